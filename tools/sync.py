@@ -40,7 +40,10 @@ def block_bounds(lines, name, where):
 
 
 def rel(path):
-    return path.relative_to(ROOT)
+    try:
+        return path.relative_to(ROOT)
+    except ValueError:            # a file outside the repository
+        return path
 
 
 def template_blocks():

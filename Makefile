@@ -1,0 +1,41 @@
+# Every target installs what it needs. Only python3 (3.8+) and make are assumed.
+PYTHON ?= python3
+VENV   := .venv
+BENCH_VENV := .venv-bench
+
+.PHONY: help judge judge-pypy test test-slow sync bench clean
+
+help:  ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 14
+
+judge:  ## run every solution on its stored cases (standard library only)
+	$(PYTHON) runner.py
+
+judge-pypy:  ## the same under pypy3
+	$(PYTHON) runner.py --python pypy3
+
+$(VENV)/installed: requirements-test.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/python -m pip install -q --disable-pip-version-check -r requirements-test.txt
+	touch $@
+
+test: $(VENV)/installed  ## create .venv with pinned pytest and run the test suite
+	$(VENV)/bin/python -m pytest -m "not slow"
+
+test-slow: $(VENV)/installed  ## the slow tests too
+	$(VENV)/bin/python -m pytest
+
+sync:  ## copy the template blocks into every solution and example
+	$(PYTHON) tools/sync.py
+
+$(BENCH_VENV)/installed: bench/requirements.txt
+	$(PYTHON) -m venv $(BENCH_VENV)
+	$(BENCH_VENV)/bin/python -m pip install -q --disable-pip-version-check -r bench/requirements.txt
+	touch $@
+
+bench: $(BENCH_VENV)/installed  ## benchmarks against peers (never part of the tests)
+	$(BENCH_VENV)/bin/python bench/run.py
+
+clean:  ## remove virtual environments and caches
+	rm -rf $(VENV) $(BENCH_VENV) .pytest_cache
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -1,0 +1,170 @@
+"""The DLX template: Knuth's example, brute-force stress, restored links,
+fixing givens, secondary items, overflow and reuse."""
+import itertools
+import random
+import subprocess
+import sys
+
+import pytest
+
+from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy
+from dlx import DLX, MAX_NODES
+
+
+def build(n_items, options, n_primary=None, capacity=MAX_NODES):
+    dlx = DLX(n_items, n_primary, capacity)
+    handles = [dlx.add_option(items, k) for k, items in enumerate(options)]
+    return dlx, handles
+
+
+def brute_force(n_items, options, n_primary=None):
+    """All exact covers by trying every subset of options: each primary item
+    exactly once, each secondary item at most once. As in Knuth's DLX1, an
+    option with no primary item is never part of a solution."""
+    p = n_items if n_primary is None else n_primary
+    usable = [k for k, items in enumerate(options) if min(items) <= p]
+    covers = []
+    for size in range(len(usable) + 1):
+        for subset in itertools.combinations(usable, size):
+            seen = [0] * (n_items + 1)
+            for k in subset:
+                for c in options[k]:
+                    seen[c] += 1
+            if all(seen[c] == 1 for c in range(1, p + 1)) and max(seen) <= 1:
+                covers.append(sorted(subset))
+    return covers
+
+
+def random_matrix(rng, n_items, n_options, density):
+    options = []
+    for _ in range(n_options):
+        items = [c for c in range(1, n_items + 1) if rng.random() < density]
+        options.append(items or [rng.randint(1, n_items)])
+    return options
+
+
+def snapshot(dlx):
+    return [lst[:] for lst in (dlx.L, dlx.R, dlx.U, dlx.D, dlx.C, dlx.S, dlx.O)]
+
+
+def test_knuth_paper_example_has_its_unique_cover():
+    # "Dancing Links", figure 1: items A..G; the cover is {A D}, {B G}, {C E F}.
+    rows = ["CEF", "ADG", "BCF", "AD", "BG", "DEG"]
+    dlx, _ = build(7, [[ord(ch) - 64 for ch in row] for row in rows])
+    assert sorted(dlx.solve()) == [0, 3, 4]
+    assert dlx.count() == 1
+
+
+@pytest.mark.parametrize("seed", range(300))
+def test_random_matrices_agree_with_brute_force(seed):
+    rng = random.Random(seed)
+    n_items, n_options = rng.randint(1, 8), rng.randint(0, 11)
+    options = random_matrix(rng, n_items, n_options, rng.choice([0.2, 0.35, 0.5]))
+    # Plant a cover in half of the cases so "yes" answers are common too.
+    if seed % 2:
+        items = list(range(1, n_items + 1))
+        rng.shuffle(items)
+        cuts = sorted(rng.sample(range(1, n_items), rng.randint(0, n_items - 1)))
+        options += [items[a:b] for a, b in zip([0] + cuts, cuts + [n_items])]
+    n_primary = rng.choice([None, n_items, rng.randint(0, n_items)])
+    expected = brute_force(n_items, options, n_primary)
+
+    dlx, _ = build(n_items, options, n_primary)
+    before = snapshot(dlx)
+    count, first = dlx.search(limit=10 ** 9)
+    assert count == len(expected)
+    assert (first is None) == (not expected)
+    if first is not None:
+        assert sorted(first) in expected
+    assert dlx.count(limit=1) == min(1, len(expected))   # stops at the limit
+    assert snapshot(dlx) == before                        # every list restored
+
+
+@pytest.mark.parametrize("seed", range(100))
+def test_fixed_options_match_brute_force_with_them_forced(seed):
+    rng = random.Random(1000 + seed)
+    n_items = rng.randint(2, 7)
+    options = random_matrix(rng, n_items, rng.randint(2, 10), 0.3)
+    dlx, handles = build(n_items, options)
+    before = snapshot(dlx)
+    forced = rng.sample(range(len(options)), rng.randint(1, 2))
+    ok = all(dlx.fix(handles[k]) for k in forced)
+    clash = any(set(options[a]) & set(options[b]) for a, b in
+                itertools.combinations(forced, 2))
+    expected = [s for s in brute_force(n_items, options) if set(forced) <= set(s)]
+    if clash:
+        assert not ok
+        assert expected == []
+    else:
+        assert ok
+        count, first = dlx.search(limit=10 ** 9)
+        assert count == len(expected)
+        if first is not None:
+            assert first[:len(forced)] == forced          # fixed labels come first
+            assert sorted(first) in expected
+    while dlx.fixed:
+        dlx.unfix()
+    assert snapshot(dlx) == before                        # fix is reversible
+
+
+def test_fix_refuses_a_one_item_option_whose_item_is_taken():
+    dlx, (a, b) = build(2, [[1, 2], [1]])
+    assert dlx.fix(a)
+    assert not dlx.fix(b)
+    assert dlx.solve() == [0]
+
+
+def test_secondary_items_are_covered_at_most_once():
+    # Items 1, 2 primary; 3 secondary. Options 0 and 1 both use item 3.
+    options = [[1, 3], [2, 3], [1], [2]]
+    dlx, _ = build(3, options, n_primary=2)
+    assert dlx.count(10) == len(brute_force(3, options, 2)) == 3
+
+
+def test_overflow_names_the_capacity_formula():
+    dlx = DLX(3, capacity=1 + 3 + 4)
+    dlx.add_option([1, 2], 0)
+    dlx.add_option([2, 3], 1)
+    with pytest.raises(OverflowError, match=r"1 \+ items \+ sum of option sizes"):
+        dlx.add_option([1], 2)
+    with pytest.raises(OverflowError, match="capacity"):
+        DLX(10, capacity=8)
+
+
+def test_bad_options_are_refused():
+    dlx = DLX(3)
+    for bad in ([], [0, 1], [4]):
+        with pytest.raises(ValueError):
+            dlx.add_option(bad, 0)
+
+
+def test_reset_and_reuse_gives_the_same_answers_as_fresh_pools():
+    rng = random.Random(7)
+    reused = DLX(1)
+    for _ in range(200):
+        n_items = rng.randint(1, 9)
+        options = random_matrix(rng, n_items, rng.randint(1, 12), 0.3)
+        reused.reset(n_items)
+        for k, items in enumerate(options):
+            reused.add_option(items, k)
+        fresh, _ = build(n_items, options)
+        assert reused.search(10 ** 6) == fresh.search(10 ** 6)
+
+
+def test_search_is_iterative_and_handles_deep_covers():
+    # 2000 items, one option each: 2000 levels deep, far past the recursion limit.
+    n = 2000
+    dlx, _ = build(n, [[c] for c in range(1, n + 1)], capacity=1 + n + n)
+    assert sorted(dlx.solve()) == list(range(n))
+
+
+@pytest.mark.parametrize("interpreter", [
+    pytest.param(sys.executable, id="cpython"),
+    pytest.param(PYPY, id="pypy3", marks=needs_pypy),
+    pytest.param(PY38, id="cpython3.8", marks=needs_py38),
+])
+def test_template_self_check_runs_under(interpreter):
+    out = subprocess.run([interpreter, str(TEMPLATES / "dlx.py")],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "ok" in out.stdout
