@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BENCH_VENV := .venv-bench
 
-.PHONY: help judge judge-pypy test test-slow sync bench clean
+.PHONY: help judge judge-pypy test test-slow sync manifest bench clean
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 14
@@ -11,8 +11,8 @@ help:  ## list the targets
 judge:  ## run every solution on its stored cases (standard library only)
 	$(PYTHON) runner.py
 
-judge-pypy:  ## the same under pypy3
-	$(PYTHON) runner.py --python pypy3
+judge-pypy:  ## the same under pypy3 (memory x4: PyPy alone passes POJ's 64 MB)
+	$(PYTHON) runner.py --python pypy3 --ml-scale 4
 
 $(VENV)/installed: requirements-test.txt
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,9 @@ test-slow: $(VENV)/installed  ## the slow tests too
 
 sync:  ## copy the template blocks into every solution and example
 	$(PYTHON) tools/sync.py
+
+manifest:  ## record the hashes of every stored case after a deliberate change
+	$(PYTHON) tools/manifest.py
 
 $(BENCH_VENV)/installed: bench/requirements.txt
 	$(PYTHON) -m venv $(BENCH_VENV)

@@ -1,0 +1,3 @@
+# expect: TLE -- burns CPU forever.
+while True:
+    pass

@@ -1,0 +1,4 @@
+# expect: WA -- prints nothing, exits 0.
+import sys
+
+sys.stdin.read()

@@ -1,0 +1,65 @@
+"""Checkers can say no, and never crash: whatever a solution prints (empty,
+binary, wrong counts, letters for digits, huge, a valid answer to another
+input), a checker returns (False, message) instead of raising."""
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from test_testdata import PROBLEMS, cases, load, text
+
+CHECKED = [p for p in PROBLEMS if load(p, "checker") is not None]
+
+
+def small_case(problem):
+    """The stored case with the smallest input: junk is tried against it."""
+    case = min(cases(problem), key=lambda f: (f.stat().st_size, f.name))
+    return text(case), text(case.with_suffix(".ans"))
+
+
+def assert_rejected(checker, input_text, output, answer):
+    result = checker.check(input_text, output, answer)
+    assert isinstance(result, tuple) and len(result) == 2, result
+    ok, message = result
+    assert ok is False and isinstance(message, str) and message, (output[:80], result)
+
+
+junk = st.one_of(
+    st.just(""),
+    st.just("\n\n\n"),
+    st.text(max_size=300),                                          # any unicode
+    st.binary(max_size=300).map(lambda b: b.decode("utf-8", "replace")),
+    st.lists(st.integers(-10 ** 6, 10 ** 6), max_size=300).map(
+        lambda xs: " ".join(map(str, xs))),                         # wrong counts/ranges
+    st.text(alphabet="ABCDEFGHIJKLMNOP-.0123456789 \n", max_size=400),
+)
+
+
+@pytest.mark.parametrize("problem", CHECKED)
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@given(output=junk)
+def test_checker_rejects_junk_without_raising(problem, output):
+    checker = load(problem, "checker")
+    input_text, answer = small_case(problem)
+    if output.split() == answer.split():
+        return                                  # hypothesis found the answer itself
+    assert_rejected(checker, input_text, output, answer)
+
+
+@pytest.mark.parametrize("problem", CHECKED)
+def test_checker_rejects_huge_output(problem):
+    input_text, answer = small_case(problem)
+    assert_rejected(load(problem, "checker"), input_text, answer * 50 + "1 " * 10 ** 6, answer)
+
+
+@pytest.mark.parametrize("problem", CHECKED)
+def test_checker_rejects_a_valid_answer_to_another_input(problem):
+    checker = load(problem, "checker")
+    stored = [(c.name, text(c), text(c.with_suffix(".ans"))) for c in cases(problem)]
+    # The statement's sample against another case's answer of the same shape
+    # (a sample has givens, so a filling of another puzzle breaks them).
+    pairs = [(a, b) for a in stored for b in stored if a[0].startswith("sample")
+             and a[2].split() != b[2].split() and len(a[2].split()) == len(b[2].split())]
+    if not pairs:
+        pytest.skip("no other stored answer of the sample's shape")
+    (_, input_text, answer), (_, _, other) = pairs[0]
+    assert_rejected(checker, input_text, other, answer)

@@ -1,0 +1,102 @@
+"""Stress a solution against the problem's reference solver on generated cases.
+
+    python runner.py stress PROBLEM [--count N] [--seconds S] [--seed K]
+                            [--solution FILE] [--python INTERP] [-- GEN_ARGS ...]
+
+Round k: `gen.py SEED GEN_ARGS` makes an input (SEED = K + k), `ref.py` answers
+it, and the solution is judged on the pair exactly as on a stored case (limits,
+comparison or checker). The first case it fails is saved as cases/hack_NN.in
+with its answer, recorded in gen.txt so it can be made again, and the command
+exits 1. Exit 0 when the budget (count or seconds) ends with no disagreement;
+3 when the generator or the reference solver itself fails.
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import runner
+
+REF_TIMEOUT_S = 120
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(prog="runner.py stress", description=__doc__.split("\n\n")[0])
+    p.add_argument("problem")
+    p.add_argument("--count", type=int, default=300, help="rounds at most (default 300)")
+    p.add_argument("--seconds", type=float, default=60, help="time budget (default 60)")
+    p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
+    p.add_argument("--solution", help="stress this file instead of the problem's")
+    p.add_argument("--python", default=sys.executable, help="interpreter for the solution")
+    p.add_argument("--testdata", default=runner.DEFAULT_TESTDATA, help=argparse.SUPPRESS)
+    p.add_argument("gen_args", nargs="*", help="extra arguments for gen.py (after --)")
+    return p.parse_args(argv)
+
+
+def tool_output(folder, script, args, stdin=b""):
+    """stdout of testdata/<problem>/<script>; JudgeError if it fails."""
+    try:
+        out = subprocess.run([sys.executable, os.path.join(folder, script)] + args, input=stdin,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=REF_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        raise runner.JudgeError("%s %s took over %d s" % (script, " ".join(args), REF_TIMEOUT_S))
+    if out.returncode != 0:
+        tail = out.stderr.decode("utf-8", "replace").strip().splitlines()[-1:]
+        raise runner.JudgeError("%s %s failed: %s" % (script, " ".join(args), " ".join(tail)))
+    return out.stdout
+
+
+def save_hack(problem, gen_args, input_bytes, answer_bytes):
+    """Store the counterexample as the next cases/hack_NN pair; its name."""
+    taken = {c.name for c in runner.list_cases(problem.cases_dir)}
+    name = next("hack_%02d" % k for k in range(1, 10 ** 4) if "hack_%02d" % k not in taken)
+    for suffix, data in ((".in", input_bytes), (".ans", answer_bytes)):
+        with open(os.path.join(problem.cases_dir, name + suffix), "wb") as f:
+            f.write(data)
+    with open(os.path.join(problem.dir, "gen.txt"), "a") as f:
+        f.write("%s %s\n" % (name, " ".join(gen_args)))
+    return name
+
+
+def stress(args):
+    problem = runner.load_problem(args.problem, args.testdata)
+    cmd = [args.python, os.path.abspath(args.solution or problem.solution)]
+    deadline, rounds = time.monotonic() + args.seconds, 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for k in range(args.count):
+            if time.monotonic() > deadline:
+                break
+            rounds += 1
+            gen_args = [str(args.seed + k)] + args.gen_args
+            input_bytes = tool_output(problem.dir, "gen.py", gen_args)
+            answer_bytes = tool_output(problem.dir, "ref.py", [], input_bytes)
+            case = runner.Case("seed %s" % gen_args[0], os.path.join(tmp, "x.in"),
+                               os.path.join(tmp, "x.ans"))
+            for path, data in ((case.in_path, input_bytes), (case.ans_path, answer_bytes)):
+                with open(path, "wb") as f:
+                    f.write(data)
+            rec = runner.judge_case(problem, case, cmd)
+            if rec["verdict"] == "JE":
+                raise runner.JudgeError(rec["message"])
+            if rec["verdict"] != "AC":
+                print(runner.format_record(rec))
+                name = save_hack(problem, gen_args, input_bytes, answer_bytes)
+                print("stress: saved the counterexample as %s/cases/%s.in (+ .ans, gen.txt); "
+                      "run `make manifest` to record it" % (problem.name, name))
+                return 1
+    print("stress: %s agrees with ref.py on %d generated cases" % (problem.name, rounds))
+    return 0
+
+
+def main(argv):
+    args = parse_args(argv)
+    try:
+        return stress(args)
+    except runner.UsageError as e:
+        print("stress: %s" % e, file=sys.stderr)
+        return 2
+    except runner.JudgeError as e:
+        print("stress: judge error: %s" % e, file=sys.stderr)
+        return 3
