@@ -31,8 +31,11 @@ def parse_args(argv):
     p.add_argument("--solution", help="stress this file instead of the problem's")
     p.add_argument("--python", default=sys.executable, help="interpreter for the solution")
     p.add_argument("--testdata", default=runner.DEFAULT_TESTDATA, help=argparse.SUPPRESS)
-    p.add_argument("gen_args", nargs="*", help="extra arguments for gen.py (after --)")
-    return p.parse_args(argv)
+    p.epilog = "Arguments after -- go to gen.py after the seed."
+    cut = argv.index("--") if "--" in argv else len(argv)
+    args = p.parse_args(argv[:cut])
+    args.gen_args = argv[cut + 1:]
+    return args
 
 
 def tool_output(folder, script, args, stdin=b""):

@@ -519,3 +519,19 @@ def ref_main(read, write, limit=1):
         if filled is not None:
             out.append(write(filled))
     sys.stdout.write("".join(out))
+
+
+def gen_boards(argv, unique=False):
+    """The boards a gen.py prints: `SEED [--cases T] [--clues N] [--unique]`.
+    T random puzzles (default 1) with N givens (default 30), made with
+    random.Random(SEED) only; --unique (or unique=True) keeps one filling each."""
+    import argparse
+    ap = argparse.ArgumentParser(prog="gen.py")
+    ap.add_argument("seed", type=int)
+    ap.add_argument("--cases", type=int, default=1)
+    ap.add_argument("--clues", type=int, default=30)
+    ap.add_argument("--unique", action="store_true")
+    args = ap.parse_args(argv)
+    import random
+    rng = random.Random(args.seed)
+    return [random_puzzle(rng, 3, args.clues, unique or args.unique) for _ in range(args.cases)]
