@@ -400,6 +400,15 @@ def test_tl_scale(tmp_path):
     assert judge(tmp_path, "--tl-scale", "10").get("sum")["verdict"] == "AC"
 
 
+def test_ml_scale(tmp_path):
+    # PyPy's start-up alone passes POJ's 64 MB: --ml-scale lets a run be judged on the rest.
+    make_problem(tmp_path, "sum", memory_limit=16, cases={"small": SUM_CASES["small"]})
+    (tmp_path / "solutions" / "ac.py").write_text(
+        "import sys\nballast = b'\\1' * (32 << 20)\nprint(sum(map(int, sys.stdin.read().split())))\n")
+    assert judge(tmp_path).get("sum")["verdict"] == "MLE"
+    assert judge(tmp_path, "--ml-scale", "8").get("sum")["verdict"] == "AC"
+
+
 def test_python_option(tmp_path):
     make_problem(tmp_path, "sum")
     assert judge(tmp_path, "--python", sys.executable).rc == 0
