@@ -87,12 +87,12 @@ class DLX:
     def add_option(self, items, label):
         """Append an option (distinct items in 1..n); returns its handle."""
         L, R, U, D, C, S, O = self.L, self.R, self.U, self.D, self.C, self.S, self.O
-        first, self.top = self.top, self.top + len(items)
-        if self.top > self.cap:
-            raise OverflowError("DLX: capacity %d < 1 + items + sum of option "
-                                "sizes; pass a bigger capacity" % self.cap)
         if not items or min(items) < 1 or max(items) > self.n:
             raise ValueError("DLX: an option is a non-empty list of items 1..%d" % self.n)
+        if self.top + len(items) > self.cap:
+            raise OverflowError("DLX: capacity %d < 1 + items + sum of option "
+                                "sizes; pass a bigger capacity" % self.cap)
+        first, self.top = self.top, self.top + len(items)
         for x, c in enumerate(items, first):
             L[x], R[x], U[x], D[x], C[x], O[x] = x - 1, x + 1, U[c], c, c, label
             D[U[c]] = U[c] = x         # at the bottom of item c

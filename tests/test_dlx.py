@@ -127,6 +127,7 @@ def test_overflow_names_the_capacity_formula():
     dlx.add_option([2, 3], 1)
     with pytest.raises(OverflowError, match=r"1 \+ items \+ sum of option sizes"):
         dlx.add_option([1], 2)
+    assert dlx.count(10) == 0           # the refused option left the pools intact
     with pytest.raises(OverflowError, match="capacity"):
         DLX(10, capacity=8)
 
