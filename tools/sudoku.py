@@ -441,6 +441,8 @@ def validate_rows_cases(text, box=3):
 def validate_line_cases(text, box=3):
     """POJ 3074 input: boards of one n*n-character line each, then a line "end"."""
     lines = strict_lines(text)
+    if "end" in lines[:-1]:
+        raise FormatError("line %d: text after \"end\"" % (lines.index("end") + 2))
     if lines[-1] != "end":
         raise FormatError("line %d: the last line must be \"end\"" % len(lines))
     if len(lines) < 2:

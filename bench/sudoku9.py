@@ -1,0 +1,89 @@
+"""Benchmark of the four 9x9 Sudoku solutions on their stored cases.
+
+    python bench/sudoku9.py [--repeat 5] [--python python3 --python pypy3] [PROBLEM ...]
+
+For every stored case and interpreter: the median whole-process CPU time
+(user + sys, start-up included) over --repeat runs, the ratio to half the
+judge's time limit (the target: <= 1.00), and the peak RSS (max over runs).
+Runs are interleaved (case by case, interpreter by interpreter, round after
+round) so a busy machine slows every column alike. Targets of issue 4 are
+printed at the end. Standard library only; never run by the tests.
+"""
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PROBLEMS = ["boj_2580", "boj_19998", "poj_2676", "poj_3074"]
+TARGETS = [  # (problem, case, CPU seconds, what)
+    ("poj_3074", "max_01", 1.5, "POJ 3074: 300 top1465 puzzles, whole process"),
+    ("boj_19998", "hard_01", 0.3, "BOJ 19998: the forum-hardest sample's hardest puzzle"),
+]
+
+
+def time_limit(problem):
+    text = (ROOT / "testdata" / problem / "problem.toml").read_text(encoding="utf-8")
+    return float(re.search(r"^time_limit\s*=\s*([\d.]+)", text, re.M).group(1))
+
+
+def run_once(python, solution, data):
+    """(CPU seconds of the child, its peak RSS in MB)."""
+    proc = subprocess.Popen([python, str(solution)], stdin=subprocess.PIPE,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc.stdin.write(data)
+    proc.stdin.close()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status) if hasattr(
+        os, "waitstatus_to_exitcode") else status >> 8
+    if proc.returncode != 0:
+        sys.exit("bench: %s %s exited with %d" % (python, solution, proc.returncode))
+    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("problems", nargs="*", default=PROBLEMS)
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--python", action="append")
+    args = ap.parse_args()
+    pythons = args.python or [sys.executable] + ([shutil.which("pypy3")]
+                                                 if shutil.which("pypy3") else [])
+    cases = [(p, c) for p in args.problems
+             for c in sorted((ROOT / "testdata" / p / "cases").glob("*.in"))]
+    times = {}
+    rss = {}
+    for _ in range(args.repeat):
+        for p, c in cases:
+            data = c.read_bytes()
+            for py in pythons:
+                t, m = run_once(py, ROOT / "solutions" / (p + ".py"), data)
+                times.setdefault((p, c.stem, py), []).append(t)
+                rss[(p, c.stem, py)] = max(rss.get((p, c.stem, py), 0), m)
+    names = [os.path.basename(py) for py in pythons]
+    print("median CPU time of %d runs (ms), ratio to half the time limit, peak RSS (MB)"
+          % args.repeat)
+    print("%-22s" % "case" + "".join("%26s" % n for n in names))
+    for p, c in cases:
+        half = time_limit(p) / 2
+        cells = []
+        for py in pythons:
+            med = statistics.median(times[(p, c.stem, py)])
+            cells.append("%8.0f ms %5.2fx %6.1f MB" % (1000 * med, med / half,
+                                                     rss[(p, c.stem, py)]))
+        print("%-22s" % ("%s/%s" % (p, c.stem)) + "".join("%26s" % s for s in cells))
+    print("\ntargets (CPU time, median):")
+    for p, case, limit, what in TARGETS:
+        for py, name in zip(pythons, names):
+            if (p, case, py) in times:
+                med = statistics.median(times[(p, case, py)])
+                print("  %-55s %-8s %6.0f ms / %4.0f ms  %s" % (
+                    what, name, 1000 * med, 1000 * limit, "ok" if med <= limit else "MISSED"))
+
+
+if __name__ == "__main__":
+    main()
