@@ -231,7 +231,9 @@ def _candidates(grid, box):
     while True:
         while todo:                   # place (cell, bit), clear it from the peers
             k, bit = todo.pop()
-            if done[k]:
+            if done[k]:               # placed already: the same digit, or a clash
+                if cand[k] != bit:
+                    return None
                 continue
             if not cand[k] & bit:
                 return None

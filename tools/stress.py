@@ -38,11 +38,15 @@ def parse_args(argv):
     return args
 
 
-def tool_output(folder, script, args, stdin=b""):
-    """stdout of testdata/<problem>/<script>; JudgeError if it fails."""
+def tool_output(problem, script, args, stdin=b""):
+    """stdout of testdata/<problem>/<script>; JudgeError if it fails. The repo
+    root is on its path, as for checkers, so it may import from tools/."""
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        [problem.root] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
     try:
-        out = subprocess.run([sys.executable, os.path.join(folder, script)] + args, input=stdin,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=REF_TIMEOUT_S)
+        out = subprocess.run([sys.executable, os.path.join(problem.dir, script)] + args,
+                             input=stdin, env=env, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, timeout=REF_TIMEOUT_S)
     except subprocess.TimeoutExpired:
         raise runner.JudgeError("%s %s took over %d s" % (script, " ".join(args), REF_TIMEOUT_S))
     if out.returncode != 0:
@@ -73,8 +77,8 @@ def stress(args):
                 break
             rounds += 1
             gen_args = [str(args.seed + k)] + args.gen_args
-            input_bytes = tool_output(problem.dir, "gen.py", gen_args)
-            answer_bytes = tool_output(problem.dir, "ref.py", [], input_bytes)
+            input_bytes = tool_output(problem, "gen.py", gen_args)
+            answer_bytes = tool_output(problem, "ref.py", [], input_bytes)
             case = runner.Case("seed %s" % gen_args[0], os.path.join(tmp, "x.in"),
                                os.path.join(tmp, "x.ans"))
             for path, data in ((case.in_path, input_bytes), (case.ans_path, answer_bytes)):
