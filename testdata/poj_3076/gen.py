@@ -1,0 +1,38 @@
+"""Generator for POJ 3076: python gen.py SEED [--grids G] [--clues C] [--unique 0|1]
+
+Prints one input of G grids (default 1) to stdout. Each grid is
+tools.sudoku.random_puzzle(rng, 4, C, unique): a random valid filling with
+cells blanked in random order down to C givens (default 200), and with
+--unique 1 (the default) a cell is blanked only if the grid keeps exactly one
+solution, as the statement promises. Uses random.Random(SEED) only. Keep C
+high (>= 150): the uniqueness check is a plain backtracker.
+"""
+import argparse
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from tools.sudoku import random_puzzle  # noqa: E402
+
+N, LETTERS = 16, "-ABCDEFGHIJKLMNOP"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("seed", type=int)
+    ap.add_argument("--grids", type=int, default=1)
+    ap.add_argument("--clues", type=int, default=200)
+    ap.add_argument("--unique", type=int, choices=(0, 1), default=1)
+    a = ap.parse_args()
+    rng = random.Random(a.seed)
+    grids = []
+    for _ in range(a.grids):
+        g = random_puzzle(rng, 4, a.clues, bool(a.unique))
+        grids.append("\n".join("".join(LETTERS[v] for v in g[r * N:(r + 1) * N])
+                               for r in range(N)))
+    sys.stdout.write("\n\n".join(grids) + "\n")
+
+
+if __name__ == "__main__":
+    main()

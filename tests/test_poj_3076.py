@@ -1,0 +1,198 @@
+"""POJ 3076 (16x16 Sudoku): the solution's reading and errors, the checker on
+junk, the validator's messages, and a seeded stress test against ref.py.
+
+The stored cases themselves (solution on every case under CPython and PyPy,
+answers against the checker, inputs against the validator, wrong/ verdicts) are
+covered by the generic tests; this file covers what is particular to 3076.
+"""
+import importlib.util
+import random
+import subprocess
+import sys
+
+import pytest
+
+from conftest import PY38, PYPY, ROOT
+from tools.sudoku import random_puzzle
+
+PROBLEM = ROOT / "testdata" / "poj_3076"
+SOLUTION = ROOT / "solutions" / "poj_3076.py"
+CASES = PROBLEM / "cases"
+INTERPRETERS = [sys.executable] + [p for p in (PYPY, PY38) if p]
+LETTERS = "-ABCDEFGHIJKLMNOP"
+
+
+def load(name):
+    spec = importlib.util.spec_from_file_location("poj_3076_" + name, str(PROBLEM / (name + ".py")))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+checker, validator = load("checker"), load("validator")
+
+
+def run(text, python=sys.executable, program=SOLUTION):
+    data = text.encode("latin-1") if isinstance(text, str) else text
+    return subprocess.run([python, str(program)], input=data, capture_output=True, timeout=120)
+
+
+def case(name):
+    return (CASES / (name + ".in")).read_text(), (CASES / (name + ".ans")).read_text()
+
+
+def grid_text(grid):
+    return "".join("".join(LETTERS[v] for v in grid[r * 16:(r + 1) * 16]) + "\n" for r in range(16))
+
+
+def non_empty_lines(text):
+    return [line for line in text.split("\n") if line.strip()]
+
+
+# ------------------------------------------------------------- the solution
+
+@pytest.mark.parametrize("python", INTERPRETERS)
+def test_sample_gives_the_statement_answer_exactly(python):
+    text, answer = case("sample_01")
+    out = run(text, python)
+    assert (out.returncode, out.stdout.decode(), out.stderr) == (0, answer, b"")
+
+
+def test_grids_are_separated_by_one_empty_line():
+    text, answer = case("random_01")
+    out = run(text).stdout.decode()
+    assert out == answer
+    assert out.count("\n\n") == 11 and not out.endswith("\n\n")
+
+
+@pytest.mark.parametrize("mangle", [
+    lambda t: t.replace("\n", "\r\n"),
+    lambda t: t.replace("\n", "  \n"),
+    lambda t: t.replace("\n\n", "\n"),             # no blank separators
+    lambda t: t.replace("\n\n", "\n\n\n\n"),       # several
+    lambda t: t.rstrip("\n"),                      # no final newline
+    lambda t: "\n\n" + t.replace("\n", " \t\r\n"),
+], ids=["crlf", "trailing_spaces", "no_separator", "extra_blank_lines", "no_final_newline",
+        "all_at_once"])
+def test_reading_is_lenient_about_line_ends_and_separators(mangle):
+    text, answer = case("random_01")
+    out = run(mangle(text))
+    assert (out.returncode, out.stdout.decode()) == (0, answer)
+
+
+@pytest.mark.parametrize("bad_row,why", [
+    ("--A----C-----O-Q", "not 16 characters"),    # Q is not a letter of the grid
+    ("--A----C-----O-", "not 16 characters"),
+    ("--a----C-----O-I", "not 16 characters"),
+])
+def test_a_malformed_block_is_reported_on_stderr_and_skipped(bad_row, why):
+    sample, sample_answer = case("sample_01")
+    bad = sample.replace("--A----C-----O-I", bad_row, 1)
+    out = run(bad + "\n" + sample)
+    assert out.returncode == 1
+    assert out.stdout.decode() == sample_answer     # the good grid is still solved
+    err = out.stderr.decode()
+    assert err.count("\n") == 1 and "line 1" in err and why in err and "Traceback" not in err
+
+
+def test_a_truncated_last_block_is_reported_and_the_rest_solved():
+    sample, sample_answer = case("sample_01")
+    out = run(sample + "\n" + "\n".join(sample.split("\n")[:5]) + "\n")
+    assert out.returncode == 1 and out.stdout.decode() == sample_answer
+    assert "line 18" in out.stderr.decode() and "ends after 5" in out.stderr.decode()
+
+
+def test_a_grid_without_filling_prints_nothing_and_the_next_is_solved():
+    sample, sample_answer = case("sample_01")
+    clash = sample.replace("--A----C-----O-I", "A-A----C-----O-I", 1)
+    out = run(clash + "\n" + sample)
+    assert (out.returncode, out.stdout.decode()) == (0, sample_answer)
+    assert "no filling" in out.stderr.decode()
+
+
+@pytest.mark.parametrize("data", [b"", b"\n\n  \r\n", bytes(range(256)) * 4])
+def test_empty_or_binary_input_never_raises(data):
+    out = run(data)
+    assert out.returncode in (0, 1) and b"Traceback" not in out.stderr
+
+
+# -------------------------------------------------------------- the checker
+
+def test_checker_accepts_the_answer_with_any_blank_lines_and_spaces():
+    text, answer = case("max_01")
+    squeezed = "\n".join(non_empty_lines(answer)) + "\n"
+    spread = answer.replace("\n", " \r\n\n")
+    for output in (answer, squeezed, spread):
+        assert checker.check(text, output, answer)[0]
+
+
+@pytest.mark.parametrize("output", [
+    "", "\n\n", "\x00\xff\ufffd" * 100, "garbage", "A" * 10 ** 7,
+    "1234567890123456\n" * 16, "FPAHMJECNLBDKOGI\n" * 16, "FPAHMJECNLBDKOG\n" * 16,
+    None, b"FPAHMJECNLBDKOGI\n",
+], ids=["empty", "blank", "binary", "word", "huge", "digits", "one_row_16_times",
+        "short_rows", "none", "bytes"])
+def test_checker_returns_false_on_junk_and_never_raises(output):
+    text, answer = case("sample_01")
+    ok, message = checker.check(text, output, answer)
+    assert ok is False and isinstance(message, str) and message
+
+
+def test_checker_names_the_grid_and_the_rule_broken():
+    text, answer = case("max_01")
+    rows = non_empty_lines(answer)
+    rows[16] = rows[16][1] + rows[16][0] + rows[16][2:]    # swap two cells of grid 2
+    ok, message = checker.check(text, "\n".join(rows) + "\n", answer)
+    assert not ok and message.startswith("grid 2:")
+    ok, message = checker.check(text, "\n".join(rows[:-16]) + "\n", answer)
+    assert not ok and "expected 22 grid(s), found 21" in message
+
+
+def test_checker_calls_a_broken_answer_file_a_judge_error():
+    text, answer = case("sample_01")
+    assert checker.check(text, answer, answer[:-18])[1].startswith("judge error")
+
+
+# ------------------------------------------------------------ the validator
+
+@pytest.mark.parametrize("path", sorted((PROBLEM / "invalid").glob("*.in")), ids=lambda p: p.stem)
+def test_validator_rejects_each_invalid_input_with_a_line_number(path):
+    with pytest.raises(ValueError, match=r"^line \d+: "):
+        validator.validate(path.read_bytes().decode("utf-8", "replace"))
+
+
+def test_validator_counts_the_grids_of_the_stored_cases():
+    assert validator.validate(case("max_01")[0]) == 22
+    assert validator.validate(case("random_01")[0]) == 12
+
+
+# ----------------------------------------------------------- against ref.py
+
+@pytest.mark.parametrize("seed", range(3))
+def test_stress_solution_against_the_reference(seed):
+    """Seeded unique puzzles with 150-200 givens (the reference's uniqueness
+    check is a plain backtracker, so not fewer), four per input."""
+    rng = random.Random(3076 + seed)
+    text = "\n".join(grid_text(random_puzzle(rng, 4, rng.randint(150, 200), True))
+                     for _ in range(4))
+    out = run(text)
+    ref = run(text, PYPY or sys.executable, PROBLEM / "ref.py")
+    assert out.returncode == ref.returncode == 0, (out.stderr, ref.stderr)
+    assert checker.check(text, out.stdout.decode(), ref.stdout.decode()) == (True, "ok: 4 grid(s)")
+
+
+def test_gen_txt_reproduces_the_generated_cases():
+    for line in (PROBLEM / "gen.txt").read_text().splitlines():
+        name, *args = line.split()
+        made = subprocess.run([sys.executable, str(PROBLEM / "gen.py")] + args,
+                              capture_output=True, timeout=120).stdout
+        assert made == (CASES / (name + ".in")).read_bytes(), name
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["hard_%02d" % i for i in range(1, 23)])
+def test_reference_agrees_on_every_minimal_puzzle(name):
+    """ref.py counts to 2: each stored minimal puzzle is unique and its answer matches."""
+    text, answer = case(name)
+    ref = run(text, PYPY or sys.executable, PROBLEM / "ref.py")
+    assert (ref.returncode, ref.stdout.decode()) == (0, answer)

@@ -1,0 +1,101 @@
+"""The shared Sudoku model (templates/sudoku.py, block sudoku-model v1) on its own.
+
+Its answers are compared with tools.sudoku.solve_ref, a bitmask backtracker
+that shares no code with the model or the DLX template, on seeded random
+puzzles of box 2 (4x4), 3 (9x9) and 4 (16x16). The narrowing step that runs
+before the DLX is built (_candidates: singles and locked candidates) is checked
+to be sound: it never removes the digit of a known filling.
+"""
+import random
+
+import pytest
+
+from dlx import DLX
+from sudoku import _candidates, count_sudoku, load_sudoku, solve_sudoku
+from tools.sudoku import check_filling, random_puzzle, random_solution, solve_ref
+
+
+def dlx_for(box):
+    return DLX(4 * box ** 4)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_count_matches_the_reference_on_4x4_puzzles_with_many_fillings(seed):
+    rng = random.Random(seed)
+    puzzle = random_puzzle(rng, 2, rng.randint(0, 10))
+    assert count_sudoku(dlx_for(2), puzzle, 2, 1000) == solve_ref(puzzle, 2, 1000)[0]
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_9x9_count_up_to_3_and_solution_match_the_reference(seed):
+    rng = random.Random(seed)
+    puzzle = random_puzzle(rng, 3, rng.randint(22, 40))
+    dlx = dlx_for(3)
+    ref_count, _ = solve_ref(puzzle, 3, 3)
+    assert count_sudoku(dlx, puzzle, 3, 3) == ref_count
+    solved = solve_sudoku(dlx, puzzle, 3)
+    assert check_filling(puzzle, solved, 3) == (True, "ok")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_16x16_unique_puzzles_are_solved_and_counted_once(seed):
+    rng = random.Random(seed)
+    puzzle = random_puzzle(rng, 4, 170, unique=True)
+    dlx = dlx_for(4)
+    assert check_filling(puzzle, solve_sudoku(dlx, puzzle, 4), 4) == (True, "ok")
+    assert count_sudoku(dlx, puzzle, 4, 2) == 1
+
+
+@pytest.mark.parametrize("box", [2, 3, 4])
+@pytest.mark.parametrize("seed", range(15))
+def test_narrowing_keeps_every_digit_of_a_known_filling(box, seed):
+    rng = random.Random(seed)
+    filling = random_solution(rng, box)
+    puzzle = [v if rng.random() < 0.3 else 0 for v in filling]
+    cand = _candidates(puzzle, box)
+    assert cand is not None
+    assert all(m >> (v - 1) & 1 for m, v in zip(cand, filling))
+
+
+def test_clashing_givens_have_no_filling():
+    puzzle = [0] * 81
+    puzzle[0] = puzzle[5] = 7                      # twice in row 1
+    dlx = dlx_for(3)
+    assert load_sudoku(dlx, puzzle, 3) is False
+    assert solve_sudoku(dlx, puzzle, 3) is None
+    assert count_sudoku(dlx, puzzle, 3, 2) == 0
+
+
+def test_a_contradiction_found_only_by_propagation_gives_no_filling():
+    # No two givens clash, but cell (1,1) sees 2..9 in its row and column, and
+    # 1 is given elsewhere in its box: it has no candidate left.
+    puzzle = [0] * 81
+    for c, v in enumerate(range(2, 10)[:4], 1):
+        puzzle[c] = v                              # row 1: 2 3 4 5
+    for r, v in enumerate(range(6, 10), 1):
+        puzzle[r * 9] = v                          # column 1: 6 7 8 9
+    puzzle[1 * 9 + 1] = 1                          # box 1 holds 1
+    assert solve_ref(puzzle, 3, 1)[0] == 0
+    assert solve_sudoku(dlx_for(3), puzzle, 3) is None
+
+
+def test_empty_grids_have_many_fillings_and_one_dlx_serves_every_box_size():
+    dlx = DLX(4 * 256)                             # sized for 16x16, reused below
+    for box in (2, 3, 4):
+        assert count_sudoku(dlx, [0] * box ** 4, box, 5) == 5
+        assert check_filling([0] * box ** 4, solve_sudoku(dlx, [0] * box ** 4, box), box)[0]
+
+
+def test_a_full_grid_is_its_own_only_filling():
+    filling = random_solution(random.Random(7), 4)
+    dlx = dlx_for(4)
+    assert solve_sudoku(dlx, filling, 4) == filling
+    assert count_sudoku(dlx, filling, 4, 2) == 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(100, 300))
+def test_9x9_many_more_random_puzzles_match_the_reference(seed):
+    rng = random.Random(seed)
+    puzzle = random_puzzle(rng, 3, rng.randint(17, 45))
+    assert count_sudoku(dlx_for(3), puzzle, 3, 3) == solve_ref(puzzle, 3, 3)[0]
