@@ -148,6 +148,23 @@ def test_checker_names_the_grid_and_the_rule_broken():
     assert not ok and "expected 22 grid(s), found 21" in message
 
 
+def test_checker_names_values_as_letters_like_the_output():
+    text, answer = case("sample_01")
+    puzzle, rows = non_empty_lines(text), non_empty_lines(answer)
+    k = puzzle[0].index("A")                        # a given 'A' in row 1
+    rows[0] = rows[0][:k] + "B" + rows[0][k + 1:]
+    ok, message = checker.check(text, "\n".join(rows) + "\n", answer)
+    assert (ok, message) == (False, "grid 1: cell (row 1, column %d) holds B but the given "
+                                    "is A" % (k + 1))
+    rows = non_empty_lines(answer)
+    b = rows[0][1]
+    rows[0] = b + rows[0][0] + rows[0][2:]         # column 1 now holds b twice
+    r = next(r for r in range(1, 16) if rows[r][0] == b)
+    ok, message = checker.check(("-" * 16 + "\n") * 16, "\n".join(rows) + "\n", answer)
+    assert (ok, message) == (False, "grid 1: column 1 holds %s twice (cell (row 1, column 1) "
+                                    "and cell (row %d, column 1))" % (b, r + 1))
+
+
 def test_checker_calls_a_broken_answer_file_a_judge_error():
     text, answer = case("sample_01")
     assert checker.check(text, answer, answer[:-18])[1].startswith("judge error")
@@ -170,8 +187,7 @@ def test_validator_counts_the_grids_of_the_stored_cases():
 
 @pytest.mark.parametrize("seed", range(3))
 def test_stress_solution_against_the_reference(seed):
-    """Seeded unique puzzles with 150-200 givens (the reference's uniqueness
-    check is a plain backtracker, so not fewer), four per input."""
+    """Seeded unique puzzles with 150-200 givens, four per input."""
     rng = random.Random(3076 + seed)
     text = "\n".join(grid_text(random_puzzle(rng, 4, rng.randint(150, 200), True))
                      for _ in range(4))

@@ -8,9 +8,10 @@ templates/, so the reference solver is an independent opponent for the DLX model
 Grids are flat lists of n*n ints, row by row, n = box*box, 0 = blank, 1..n a digit.
 Cell k is at row k // n, column k % n, box (row // box) * box + column // box.
 
-  check_filling(puzzle, filled, box)  -> (ok, message)   is `filled` a solution?
+  check_filling(puzzle, filled, box, symbols=None) -> (ok, message)  a solution?
   first_clash(puzzle, box)            -> message or None  two equal givens in a unit
-  solve_ref(puzzle, box, limit=1)     -> (count, first)   bitmask backtracker, MRV
+  solve_ref(puzzle, box, limit=1)     -> (count, first)   bitmask backtracker with
+                                                          naked/hidden singles, MRV
   random_solution(rng, box)           -> grid             a random valid filling
   random_puzzle(rng, box, clues, unique=False) -> grid    blanks dug from it
   parsing: spaced_grids / digit_rows_cases / line_cases (strict, for validators),
@@ -51,24 +52,28 @@ def first_clash(puzzle, box):
     return None
 
 
-def check_filling(puzzle, filled, box):
+def check_filling(puzzle, filled, box, symbols=None):
     """(True, "ok") if `filled` solves `puzzle`, else (False, message naming the
-    first bad cell, row, column or box). Never raises on a list of any ints."""
+    first bad cell, row, column or box). Never raises on a list of any ints.
+    Messages write value v as symbols[v - 1] when given (POJ 3076: letters
+    "ABCDEFGHIJKLMNOP"), else as the number v."""
     n = box * box
+    name = (lambda v: symbols[v - 1]) if symbols else str
     if len(filled) != n * n:
         return False, "expected %d cells, got %d" % (n * n, len(filled))
     for k, v in enumerate(filled):
         if not isinstance(v, int) or not 1 <= v <= n:
             return False, "%s holds %r, not a digit 1..%d" % (cell_name(k, n), v, n)
         if puzzle[k] and puzzle[k] != v:
-            return False, "%s holds %d but the given is %d" % (cell_name(k, n), v, puzzle[k])
+            return False, "%s holds %s but the given is %s" % (
+                cell_name(k, n), name(v), name(puzzle[k]))
     for kind, idx, cells in units(box):
         seen = {}
         for k in cells:
             v = filled[k]
             if v in seen:
-                return False, "%s %d holds %d twice (%s and %s)" % (
-                    kind, idx, v, cell_name(seen[v], n), cell_name(k, n))
+                return False, "%s %d holds %s twice (%s and %s)" % (
+                    kind, idx, name(v), cell_name(seen[v], n), cell_name(k, n))
             seen[v] = k
     return True, "ok"
 
@@ -93,7 +98,12 @@ def solve_ref(puzzle, box, limit=1):
     candidates; it stops at a cell with none, places a naked single (a cell with
     one candidate) or a hidden single (a digit with one place left in a row,
     column or box), and otherwise branches on the cell with the fewest
-    candidates. Contradictory givens give (0, None)."""
+    candidates. Contradictory givens give (0, None).
+
+    The one reference solver of every Sudoku problem (9x9, and POJ 3076's
+    16x16: each stored minimal 16x16 puzzle takes under 2.5 s on CPython 3.8+,
+    0.15 s on PyPy). Stored .ans files of puzzles with several fillings hold
+    the first filling it returns, so a change of its search order changes them."""
     n = box * box
     nn = n * n
     full = (1 << n) - 1

@@ -4,9 +4,10 @@ Each grid has exactly one solution, but sources disagree on the separator
 between output grids, so only the non-empty lines of the output are compared:
 they must be 16 lines per input grid, each of 16 letters 'A'-'P' (surrounding
 spaces and CR ignored), and each grid must be a valid filling of its puzzle
-(tools.sudoku.check_filling). A valid filling of a unique puzzle is the answer,
-which is checked too, so a wrong answer file shows up as a judge error. Never
-raises, whatever the output holds.
+(tools.sudoku.check_filling, its messages naming letters, not numbers). A
+valid filling of a unique puzzle is the answer, which is checked too, so a
+wrong answer file shows up as a judge error. Never raises, whatever the output
+holds.
 """
 import sys
 from pathlib import Path
@@ -14,8 +15,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from tools.sudoku import check_filling  # noqa: E402
 
-BOX, N = 4, 16
-VALUE = {ch: i + 1 for i, ch in enumerate("ABCDEFGHIJKLMNOP")}
+BOX, N, LETTERS = 4, 16, "ABCDEFGHIJKLMNOP"
+VALUE = {ch: i + 1 for i, ch in enumerate(LETTERS)}
 PUZZLE_VALUE = dict(VALUE, **{"-": 0})
 MAX_OUTPUT = 1 << 24                   # far more than any answer; a flood is WA
 
@@ -52,7 +53,7 @@ def check(input_text, output_text, answer_text):
         if len(got) != len(puzzles):
             return False, "expected %d grid(s), found %d" % (len(puzzles), len(got))
         for i, (puzzle, answer, grid) in enumerate(zip(puzzles, answers, got), 1):
-            ok, msg = check_filling(puzzle, grid, BOX)
+            ok, msg = check_filling(puzzle, grid, BOX, LETTERS)
             if not ok:
                 return False, "grid %d: %s" % (i, msg)
             if grid != answer:
