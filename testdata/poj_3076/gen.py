@@ -5,7 +5,7 @@ tools.sudoku.random_puzzle(rng, 4, C, unique): a random valid filling with
 cells blanked in random order down to C givens (default 200), and with
 --unique 1 (the default) a cell is blanked only if the grid keeps exactly one
 solution, as the statement promises. Uses random.Random(SEED) only. Keep C
-high (>= 150): the uniqueness check is a plain backtracker.
+high (>= 150): with fewer clues the uniqueness check (solve_ref) slows down.
 """
 import argparse
 import random
