@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BENCH_VENV := .venv-bench
 
-.PHONY: help judge judge-pypy test test-slow sync manifest bench clean
+.PHONY: help judge judge-pypy test test-slow sync manifest bench bench-quick clean
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 14
@@ -36,8 +36,11 @@ $(BENCH_VENV)/installed: bench/requirements.txt
 	$(BENCH_VENV)/bin/python -m pip install -q --disable-pip-version-check -r bench/requirements.txt
 	touch $@
 
-bench: $(BENCH_VENV)/installed  ## benchmarks against peers (never part of the tests)
+bench: $(BENCH_VENV)/installed  ## benchmarks against peers, about 10 min (never part of the tests)
 	$(BENCH_VENV)/bin/python bench/run.py
+
+bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about a minute
+	$(BENCH_VENV)/bin/python bench/run.py --quick
 
 clean:  ## remove virtual environments and caches
 	rm -rf $(VENV) $(BENCH_VENV) .pytest_cache
