@@ -1,57 +1,13 @@
 # expect: TLE
-"""Too slow on purpose: backtracking in cell order, digits 1..9, no choice
-of the most constrained cell; right answers, but the hard cases (top1465,
-forum-hardest) take it far beyond the time limit."""
+"""Too slow on purpose (POJ 3074): tools.flawed_sudoku.solve_naive solves each line
+by cell-order backtracking, digits 1..9, no choice of the most constrained
+cell. One minimal board costs it half a second or more (hard_02 alone passes
+1 s), so every stored file but sample_01 and hard_01 exceeds the limit: TLE."""
+import os
 import sys
 
-
-def solve(grid):
-    """Plain backtracking in cell order: each blank tries 1..9 against its row,
-    column and box. No candidate ordering, no forward checking."""
-    rows, cols, boxes = [0] * 9, [0] * 9, [0] * 9
-    for k, v in enumerate(grid):
-        if v:
-            r, c, b, bit = k // 9, k % 9, k // 27 * 3 + k % 9 // 3, 1 << v
-            if (rows[r] | cols[c] | boxes[b]) & bit:
-                return None
-            rows[r] |= bit
-            cols[c] |= bit
-            boxes[b] |= bit
-    blanks = [k for k in range(81) if not grid[k]]
-
-    def rec(i):
-        if i == len(blanks):
-            return True
-        k = blanks[i]
-        r, c, b = k // 9, k % 9, k // 27 * 3 + k % 9 // 3
-        for v in range(1, 10):
-            bit = 1 << v
-            if not (rows[r] | cols[c] | boxes[b]) & bit:
-                rows[r] |= bit
-                cols[c] |= bit
-                boxes[b] |= bit
-                grid[k] = v
-                if rec(i + 1):
-                    return True
-                rows[r] ^= bit
-                cols[c] ^= bit
-                boxes[b] ^= bit
-        grid[k] = 0
-        return False
-
-    return grid if rec(0) else None
-
-
-def main():
-    out = []
-    for line in sys.stdin.buffer.read().split():
-        if line == b"end":
-            break
-        res = solve([0 if ch == 46 else ch - 48 for ch in line])
-        if res is not None:
-            out.append("".join(map(str, res)) + "\n")
-    sys.stdout.write("".join(out))
-
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
+from tools.flawed_sudoku import run, solve_naive  # noqa: E402
 
 if __name__ == "__main__":
-    main()
+    run(solve_naive, "line")

@@ -1,66 +1,14 @@
 # expect: WA
-"""Wrong on purpose: a correct solver whose row/column/box masks are
-allocated once and never cleared, so the second case inherits the first
-case's digits and finds no filling (prints nothing, or a wrong one)."""
+"""Wrong on purpose (POJ 3074): one solver from
+tools.flawed_sudoku.solver_without_reset() serves every line, and its digit
+masks are never cleared. Line 1 comes out right, later lines inherit its digits
+and print nothing: WA on every file with two or more boards (the one-board
+hard_01 and hard_02 pass, as such a bug would on a judge's single test)."""
+import os
 import sys
 
-UNITS = [(k // 9, 9 + k % 9, 18 + k // 27 * 3 + k % 9 // 3) for k in range(81)]
-STALE = [0] * 27                                    # BUG: shared by every case
-
-
-def solve(grid, units_per_cell, masks=None):
-    """Bitmask backtracking, most-constrained cell first. `units_per_cell[k]`
-    lists the unit indices of cell k; masks[u] is the digits unit u holds."""
-    full = 511
-    if masks is None:
-        masks = [0] * 27
-    for k, v in enumerate(grid):
-        if v:
-            for u in units_per_cell[k]:
-                if masks[u] >> (v - 1) & 1:
-                    return None
-                masks[u] |= 1 << (v - 1)
-    blanks = [k for k in range(81) if not grid[k]]
-
-    def rec(depth):
-        if depth == len(blanks):
-            return True
-        best, best_free, best_n = depth, 0, 10
-        for i in range(depth, len(blanks)):
-            used = 0
-            for u in units_per_cell[blanks[i]]:
-                used |= masks[u]
-            free = full & ~used
-            cnt = bin(free).count("1")
-            if cnt < best_n:
-                best, best_free, best_n = i, free, cnt
-        blanks[depth], blanks[best] = blanks[best], blanks[depth]
-        k = blanks[depth]
-        for d in range(9):
-            if best_free >> d & 1:
-                for u in units_per_cell[k]:
-                    masks[u] |= 1 << d
-                grid[k] = d + 1
-                if rec(depth + 1):
-                    return True
-                for u in units_per_cell[k]:
-                    masks[u] &= ~(1 << d)
-        grid[k] = 0
-        return False
-
-    return grid if rec(0) else None
-
-
-def main():
-    out = []
-    for line in sys.stdin.buffer.read().split():
-        if line == b"end":
-            break
-        res = (lambda g: solve(g, UNITS, STALE))([0 if ch == 46 else ch - 48 for ch in line])
-        if res is not None:
-            out.append("".join(map(str, res)) + "\n")
-    sys.stdout.write("".join(out))
-
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
+from tools.flawed_sudoku import run, solver_without_reset  # noqa: E402
 
 if __name__ == "__main__":
-    main()
+    run(solver_without_reset(), "line")
