@@ -1,8 +1,9 @@
 """
 Description: Exact cover by Knuth's Algorithm X with dancing links (DLX1 style).
   Items 1..n_primary must be covered exactly once, items n_primary+1..n_items
-  (secondary) at most once. Options are lists of items; each carries a label
-  (any int you choose) that the search reports back.
+  (secondary) at most once. Options are lists of distinct items; each carries a
+  label (any int you choose) that the search reports back. As in DLX1, an option
+  with no primary item is never chosen.
 Usage:
   dlx = DLX(n_items)                    # pools of MAX_NODES nodes, allocated once
   h = dlx.add_option([1, 5, 9], label)  # items are 1..n_items; h is the option's handle
@@ -12,9 +13,10 @@ Usage:
   dlx.reset(n_items)                    # next test case: no reallocation, O(n_items)
 Source: D. E. Knuth, "Dancing Links" (2000), Algorithm X; DLX1 (2017) for the
   node layout and secondary items. https://arxiv.org/abs/cs/0011047
-Time: exponential in the worst case; each cover/uncover is O(nodes touched).
-  9x9 Sudoku (top1465): a few ms per puzzle on CPython (see README, Performance).
-Memory: 7 int lists of MAX_NODES entries (about 1 MB at the default size).
+Time: exponential in the worst case; cover/uncover cost O(nodes touched), reset
+  O(n_items). 9x9 Sudoku (top1465, templates/sudoku.py model): 5.0 ms mean per
+  puzzle on CPython 3.11, 0.9 ms on PyPy3 (README, Performance).
+Memory: 7 int lists of `capacity` entries (about 1 MB at MAX_NODES).
 Status: stress-tested against brute force (tests/test_dlx.py), lists restored
   after every search; run `python templates/dlx.py` for the self-check.
 """
