@@ -1,0 +1,252 @@
+"""
+N-Queens as an exact cover with "at most once" items: place n queens on an
+n x n board, no two in the same row, column or diagonal.
+Source: Knuth, "Dancing Links" (2000), section "The N queens problem" (secondary
+  columns, organ-pipe order), https://arxiv.org/abs/cs/0011047 ; the counts
+  1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200 for n = 1..12 are OEIS A000170.
+Judge: none, a worked example for docs/template.md; judged locally by runner.py
+  on testdata/ex_queens/ (local limits: 10 s, 512 MB, since PyPy3's heap
+  grows to about 210 MB on the longer searches). Runs unchanged on
+  CPython 3.8+ and PyPy3.
+
+Input: one query per line, until the end of input (at most 100 queries):
+    n count   the number of solutions, 1 <= n <= 12;
+    n one     one solution, 1 <= n <= 40 (the search is exponential: with
+              this model n = 46 takes 24 s on PyPy3, n <= 40 under 0.3 s on
+              CPython; for huge n use a closed-form construction instead).
+  Several queries show the pitfall this example is about: one DLX object,
+  reset() between test cases.
+Output: per query, in order: count: one integer. one: n rows of n characters,
+  'Q' for a queen and '.' for an empty square; or the single line "none".
+
+Model (items are constraints, options are choices; here one option per square):
+  items 1..2n        rows and columns, interleaved in organ-pipe order (middle
+                     row, middle column, then outwards): primary, every row and
+                     every column holds exactly one queen. Item 2k+1 is the
+                     k-th row of that order, item 2k+2 the k-th column.
+  items 2n+1..4n-1   diagonal r+c: secondary, at most one queen
+  items 4n..6n-2     anti-diagonal r-c+n-1: secondary, at most one queen
+  option (r, c)      [row r, column c, diagonal, anti-diagonal], label r*n+c.
+  The order matters only for speed: the search takes the first item with the
+  fewest options, and the central rows and columns are the most constrained.
+  Capacity: 1 + (6n-2) items + 4 nodes per square = 6n - 1 + 4n^2.
+Template: dlx-template v1, the block between the marker lines below (verbatim,
+  `python3 tools/sync.py` keeps it in step with templates/dlx.py).
+"""
+import sys
+
+# region dlx-template v1
+# Capacity: 1 root + n_items headers + one node per item of every option.
+# Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
+MAX_NODES = 1 + 1024 + 4096 * 4
+
+
+class DLX:
+    """Flat pools, Knuth's names: L R U D links, C item of a node, S item
+    sizes, O option label of a node. Node 0 is the root, nodes 1..n_items the
+    item headers; option nodes are bumped from `top`."""
+
+    def __init__(self, n_items, n_primary=None, capacity=MAX_NODES):
+        self.cap = capacity
+        L, R, U, D, C, S, O = ([0] * capacity for _ in range(7))
+        self.L, self.R, self.U, self.D, self.C, self.S, self.O = L, R, U, D, C, S, O
+
+        def cover(c):          # closures over the pools: no attribute look-ups
+            L[R[c]], R[L[c]] = L[c], R[c]
+            i = D[c]
+            while i != c:
+                j = R[i]
+                while j != i:
+                    U[D[j]], D[U[j]] = U[j], D[j]
+                    S[C[j]] -= 1
+                    j = R[j]
+                i = D[i]
+
+        def uncover(c):        # the mirror of cover, step for step
+            i = U[c]
+            while i != c:
+                j = L[i]
+                while j != i:
+                    S[C[j]] += 1
+                    U[D[j]] = D[U[j]] = j
+                    j = L[j]
+                i = U[i]
+            L[R[c]] = R[L[c]] = c
+
+        self.cover, self.uncover = cover, uncover
+        self.reset(n_items, n_primary)
+
+    def reset(self, n_items, n_primary=None):
+        """Drop every option. Items 1..n_primary (default: all) are primary;
+        the rest are secondary (at most once), each a ring of its own."""
+        if n_items >= self.cap:
+            raise OverflowError("DLX: capacity %d < 1 + items + sum of option "
+                                "sizes (items alone: %d)" % (self.cap, n_items))
+        p = n_items if n_primary is None else n_primary
+        L, R, U, D, S = self.L, self.R, self.U, self.D, self.S
+        for i in range(n_items + 1):
+            L[i], R[i], U[i], D[i], S[i] = i - 1, i + 1, i, i, 0
+        L[0], R[p] = p, 0
+        for i in range(p + 1, n_items + 1):
+            L[i] = R[i] = i
+        self.n, self.top, self.fixed = n_items, n_items + 1, []
+
+    def add_option(self, items, label):
+        """Append an option (distinct items in 1..n); returns its handle."""
+        L, R, U, D, C, S, O = self.L, self.R, self.U, self.D, self.C, self.S, self.O
+        if not items or min(items) < 1 or max(items) > self.n:
+            raise ValueError("DLX: an option is a non-empty list of items 1..%d" % self.n)
+        if self.top + len(items) > self.cap:
+            raise OverflowError("DLX: capacity %d < 1 + items + sum of option "
+                                "sizes; pass a bigger capacity" % self.cap)
+        first, self.top = self.top, self.top + len(items)
+        for x, c in enumerate(items, first):
+            L[x], R[x], U[x], D[x], C[x], O[x] = x - 1, x + 1, U[c], c, c, label
+            D[U[c]] = U[c] = x         # at the bottom of item c
+            S[c] += 1
+        L[first], R[self.top - 1] = self.top - 1, first
+        return first
+
+    def fix(self, h):
+        """Choose option h before the search (a given). Returns False, and
+        changes nothing, if it clashes with an option already fixed."""
+        L, R, U, D, C = self.L, self.R, self.U, self.D, self.C
+        nodes, x = [h], R[h]
+        while x != h:
+            nodes.append(x)
+            x = R[x]
+        # a clash unlinked the option's other nodes, or took its only item
+        if any(D[U[x]] != x for x in nodes) or (R[h] == h and R[L[C[h]]] != C[h]):
+            return False
+        for x in nodes:
+            self.cover(C[x])
+        self.fixed.append(h)
+        return True
+
+    def unfix(self):
+        """Undo the latest fix(), uncovering in the mirror order."""
+        h = self.fixed.pop()
+        x = self.L[h]
+        while x != h:
+            self.uncover(self.C[x])
+            x = self.L[x]
+        self.uncover(self.C[h])
+
+    def solve(self):
+        return self.search(1)[1]
+
+    def count(self, limit=1 << 62):
+        return self.search(limit)[0]
+
+    def search(self, limit=1):
+        """Algorithm X, iterative. Returns (solutions found, at most limit;
+        labels of the first one or None). Every list is restored on return."""
+        R, D, C, S, O = self.R, self.D, self.C, self.S, self.O
+        cover, uncover, L = self.cover, self.uncover, self.L
+        found, first, more, x = 0, None, True, []  # x[l]: option node at level l
+        while True:
+            if R[0]:                     # X3: the item with fewest options (MRV)
+                c = R[0]
+                s, i = S[c], R[c]
+                while i and s > 1:
+                    if S[i] < s:
+                        c, s = i, S[i]
+                    i = R[i]
+                if s:                    # X4, X5: cover c, try its first option
+                    cover(c)
+                    r = D[c]
+                    x.append(r)
+                    j = R[r]
+                    while j != r:
+                        cover(C[j])
+                        j = R[j]
+                    continue
+            else:                        # X2: all primary items covered
+                found += 1
+                if first is None:
+                    first = [O[h] for h in self.fixed] + [O[r] for r in x]
+                more = found < limit
+            while x:                     # X6-X8: next option, or back up a level
+                r = x.pop()
+                j = L[r]
+                while j != r:
+                    uncover(C[j])
+                    j = L[j]
+                c, r = C[r], D[r]
+                if more and r != c:
+                    x.append(r)
+                    j = R[r]
+                    while j != r:
+                        cover(C[j])
+                        j = R[j]
+                    break
+                uncover(c)
+            else:
+                return found, first
+# endregion dlx-template v1
+
+MAX_COUNT_N, MAX_ONE_N, MAX_QUERIES = 12, 40, 100
+
+
+def load_queens(dlx, n):
+    """Reset dlx to the n-queens model (see header)."""
+    dlx.reset(6 * n - 2, 2 * n)
+    order = sorted(range(n), key=lambda i: abs(2 * i - (n - 1)))   # organ pipe
+    rank = [0] * n
+    for k, i in enumerate(order):
+        rank[i] = k
+    for r in range(n):
+        for c in range(n):
+            dlx.add_option([1 + 2 * rank[r],           # row r
+                            2 + 2 * rank[c],           # column c
+                            2 * n + 1 + r + c,         # diagonal r+c
+                            4 * n + r - c + n - 1],    # anti-diagonal r-c
+                           r * n + c)
+
+
+def board(n, labels):
+    rows = [["."] * n for _ in range(n)]
+    for label in labels:
+        r, c = divmod(label, n)
+        rows[r][c] = "Q"
+    return "\n".join("".join(row) for row in rows)
+
+
+def parse(data):
+    """[(n, mode)] from the input bytes; ValueError on bad input."""
+    queries = []
+    for num, line in enumerate(data.decode("ascii").split("\n"), 1):
+        if not line.strip():
+            continue
+        parts = line.split()
+        if len(parts) != 2 or not parts[0].isdigit() or parts[1] not in ("count", "one"):
+            raise ValueError("line %d: expected 'n count' or 'n one'" % num)
+        n, mode = int(parts[0]), parts[1]
+        if not 1 <= n <= (MAX_COUNT_N if mode == "count" else MAX_ONE_N):
+            raise ValueError("line %d: n out of range for %s" % (num, mode))
+        queries.append((n, mode))
+    if not 1 <= len(queries) <= MAX_QUERIES:
+        raise ValueError("expected 1..%d queries, found %d" % (MAX_QUERIES, len(queries)))
+    return queries
+
+
+def main():
+    try:
+        queries = parse(sys.stdin.buffer.read())
+    except (ValueError, UnicodeDecodeError) as e:
+        sys.exit("queens: bad input: %s" % e)
+    big = max(n for n, _ in queries)
+    dlx = DLX(6 * big - 2, capacity=6 * big - 1 + 4 * big * big)   # allocated once
+    out = []
+    for n, mode in queries:
+        load_queens(dlx, n)                    # reset: no state leaks between queries
+        if mode == "count":
+            out.append(str(dlx.count()))
+        else:
+            labels = dlx.solve()
+            out.append("none" if labels is None else board(n, labels))
+    sys.stdout.write("\n".join(out) + "\n")
+
+
+if __name__ == "__main__":
+    main()

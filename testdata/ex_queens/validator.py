@@ -1,0 +1,47 @@
+"""Input validator for ex_queens: validate(text) raises ValueError("line N: ...").
+
+The stored format, strictly (see examples/queens.py): 1 to 100 lines "n count"
+(1 <= n <= 12) or "n one" (1 <= n <= 40), n without leading zeros, one space;
+LF endings, a final newline, no trailing spaces, no blank lines.
+CLI: python validator.py < file  (exit 0, or one line on stderr and exit 1).
+"""
+import re
+import sys
+
+QUERY = re.compile(r"([1-9][0-9]*) (count|one)\Z")
+MAX_N = {"count": 12, "one": 40}
+MAX_QUERIES = 100
+
+
+def validate(text):
+    if not text:
+        raise ValueError("line 1: empty input")
+    if "\r" in text:
+        raise ValueError("line %d: CR found, lines end with LF only"
+                         % (text[:text.index("\r")].count("\n") + 1))
+    if not text.endswith("\n"):
+        raise ValueError("line %d: no final newline" % (text.count("\n") + 1))
+    lines = text[:-1].split("\n")
+    if len(lines) > MAX_QUERIES:
+        raise ValueError("line %d: more than %d queries" % (MAX_QUERIES + 1, MAX_QUERIES))
+    for k, line in enumerate(lines, 1):
+        m = QUERY.match(line)
+        if not m:
+            raise ValueError("line %d: expected 'n count' or 'n one', got %r" % (k, line[:40]))
+        n, mode = int(m.group(1)), m.group(2)
+        if n > MAX_N[mode]:
+            raise ValueError("line %d: n = %d, mode %s allows 1..%d" % (k, n, mode, MAX_N[mode]))
+    return len(lines)
+
+
+def main():
+    text = sys.stdin.buffer.read().decode("utf-8", "replace")
+    try:
+        validate(text)
+    except ValueError as e:
+        sys.stderr.write("invalid: %s\n" % e)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
