@@ -460,17 +460,6 @@ def validate_line_cases(text, box=3):
     return [dotted_line(line, box, i) for i, line in enumerate(lines[:-1], 1)]
 
 
-def validator_main(validate):
-    """The CLI of a validator.py: exit 0, or one line on stderr and exit 1."""
-    import sys
-    try:
-        validate(sys.stdin.buffer.read().decode("utf-8"))
-    except UnicodeDecodeError as e:
-        sys.exit("line ?: not UTF-8 text (%s)" % e.reason)
-    except ValueError as e:
-        sys.exit(str(e))
-
-
 def check_spaced(input_text, output_text, answer_text, box=3):
     """BOJ 2580 / 19998: any valid filling, as n*n whitespace-separated digits."""
     puzzle = read_spaced_grid(input_text, box)

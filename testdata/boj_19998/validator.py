@@ -5,7 +5,8 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-from tools.sudoku import validate_spaced, validator_main  # noqa: E402
+from tools.sudoku import validate_spaced  # noqa: E402
+from tools.validator_cli import validator_main  # noqa: E402
 
 
 def validate(text):

@@ -3,8 +3,12 @@ written plainly (no sign, no leading zero, no spaces), LF ending.
 N_MAX = 10^6: the statement's bound is unknown (problem.toml, source_note); this
 is the largest n our stored cases use.
 `python validator.py < case.in`: exit 0, or one line and exit 1."""
+import os
 import re
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+from tools.validator_cli import validator_main  # noqa: E402
 
 N_MAX = 10 ** 6
 NUMBER = re.compile(r"[1-9][0-9]*\Z")
@@ -26,14 +30,5 @@ def validate(text):
         raise ValueError("line 1: n = %s is above %d" % (line[:40], N_MAX))
 
 
-def main():
-    text = sys.stdin.buffer.read().decode("utf-8", "replace")
-    try:
-        validate(text)
-    except ValueError as e:
-        print("invalid: %s" % e)
-        sys.exit(1)
-
-
 if __name__ == "__main__":
-    main()
+    validator_main(validate)

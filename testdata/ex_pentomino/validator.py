@@ -7,8 +7,12 @@ one; then either nothing (the whole H x W rectangle) or H rows of W characters
 needs at least 40. LF endings, a final newline, no trailing spaces, no blank lines.
 CLI: python validator.py < file  (exit 0, or one line on stderr and exit 1).
 """
+import os
 import re
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+from tools.validator_cli import validator_main  # noqa: E402
 
 HEADER = re.compile(r"([1-9][0-9]*) ([1-9][0-9]*) (count|distinct|one)\Z")
 
@@ -44,14 +48,5 @@ def validate(text):
         raise ValueError("line 1: mode distinct needs at least 40 cells, found %d" % cells)
 
 
-def main():
-    text = sys.stdin.buffer.read().decode("utf-8", "replace")
-    try:
-        validate(text)
-    except ValueError as e:
-        sys.stderr.write("invalid: %s\n" % e)
-        sys.exit(1)
-
-
 if __name__ == "__main__":
-    main()
+    validator_main(validate)

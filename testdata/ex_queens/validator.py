@@ -5,8 +5,12 @@ The stored format, strictly (see examples/queens.py): 1 to 100 lines "n count"
 LF endings, a final newline, no trailing spaces, no blank lines.
 CLI: python validator.py < file  (exit 0, or one line on stderr and exit 1).
 """
+import os
 import re
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+from tools.validator_cli import validator_main  # noqa: E402
 
 QUERY = re.compile(r"([1-9][0-9]*) (count|one)\Z")
 MAX_N = {"count": 12, "one": 40}
@@ -34,14 +38,5 @@ def validate(text):
     return len(lines)
 
 
-def main():
-    text = sys.stdin.buffer.read().decode("utf-8", "replace")
-    try:
-        validate(text)
-    except ValueError as e:
-        sys.stderr.write("invalid: %s\n" % e)
-        sys.exit(1)
-
-
 if __name__ == "__main__":
-    main()
+    validator_main(validate)

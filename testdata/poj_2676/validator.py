@@ -6,7 +6,8 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-from tools.sudoku import validate_rows_cases, validator_main  # noqa: E402
+from tools.sudoku import validate_rows_cases  # noqa: E402
+from tools.validator_cli import validator_main  # noqa: E402
 
 
 def validate(text):

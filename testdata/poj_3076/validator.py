@@ -13,6 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from tools.sudoku import first_clash, strict_lines  # noqa: E402
+from tools.validator_cli import validator_main  # noqa: E402
 
 BOX, N = 4, 16
 VALUE = {ch: i + 1 for i, ch in enumerate("ABCDEFGHIJKLMNOP")}
@@ -48,14 +49,5 @@ def validate(text):
         i += 1
 
 
-def main():
-    text = sys.stdin.buffer.read().decode("utf-8", "replace")
-    try:
-        validate(text)
-    except ValueError as e:
-        sys.stderr.write("invalid: %s\n" % e)
-        sys.exit(1)
-
-
 if __name__ == "__main__":
-    main()
+    validator_main(validate)

@@ -5,8 +5,12 @@ The stored format, strictly: 1 to 500 cases; each a line "M N" (1 <= M <= 16,
 final newline, no trailing spaces, no blank lines.
 CLI: python validator.py < file  (exit 0, or one line on stderr and exit 1).
 """
+import os
 import re
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+from tools.validator_cli import validator_main  # noqa: E402
 
 MAX_CASES, MAX_M, MAX_N = 500, 16, 300
 HEADER = re.compile(r"([1-9][0-9]*) ([1-9][0-9]*)\Z")
@@ -46,14 +50,5 @@ def validate(text):
     return cases
 
 
-def main():
-    text = sys.stdin.buffer.read().decode("utf-8", "replace")
-    try:
-        validate(text)
-    except ValueError as e:
-        sys.stderr.write("invalid: %s\n" % e)
-        sys.exit(1)
-
-
 if __name__ == "__main__":
-    main()
+    validator_main(validate)
