@@ -9,7 +9,7 @@ Variants (all on the same DLX template, templates/dlx.py, same item order):
   singles   + naked and hidden singles propagated from the givens before building
   shipped   + locked candidates: templates/sudoku.py as it is now
   norvig    bench/peers/norvig.py (Norvig's propagation + search), no DLX
-Puzzles: /work/shared/data/sudoku16-minimal.txt (22 minimal 16x16) and, with
+Puzzles: bench/data/sudoku16-minimal.txt (22 minimal 16x16) and, with
 --iso K, K random isomorphs of each (relabelled digits, shuffled rows/bands,
 columns/stacks, transposed; seeded), which shows how luck in tie-breaking moves
 the time; top1465 (first --n9 puzzles) for 9x9. Every variant runs every puzzle
@@ -29,7 +29,7 @@ from dlx import DLX                      # noqa: E402
 import sudoku                            # noqa: E402
 from peers.norvig import solve as norvig_solve   # noqa: E402
 
-DATA = "/work/shared/data"               # the benchmark's input; never read by tests
+DATA = os.path.join(HERE, "data")       # copies of the public sets (bench/data/README.md)
 
 
 def labels_to_grid(labels, n):
