@@ -39,9 +39,10 @@ Two methods; the switch is N_DLX = 32.
   build_model() returns the reserve options' handles: dlx.fix(handle) pins
   one reserve (the tests use it to show the parity class is exact).
 - n > N_DLX: an explicit O(n) line made of four nests and two linked pairs
-  (runs() below; the derivation and its proof are in the project's notes on
-  Skolem sequences). Its 2n entries are twelve arithmetic runs (ranges), so
-  no list of 2n ints is built: each run is formatted in one C-level call.
+  (runs() below; the derivation, its proof and sources are in the
+  repository's docs/skolem.md). Its 2n entries are twelve arithmetic runs
+  (ranges), so no list of 2n ints is built: each run is formatted in one
+  C-level call.
   n = 10^6 takes about 0.3 s CPU whole-process on CPython and 0.2 s on PyPy3
   (bench/boj_29111.py, section 1).
 """
