@@ -643,26 +643,22 @@ def compare_strict(output, answer):
     """Equal after CRLF -> LF, dropping spaces/tabs at line ends and blank lines at the very
     end (so a missing final newline is fine). Leading blank lines, inner whitespace, a lone CR
     and letter case all count. Returns (ok, message naming the first differing line)."""
-    got, exp = _strict_lines(output), _strict_lines(answer)
-    for i in range(max(len(got), len(exp))):
-        g = got[i] if i < len(got) else None
-        e = exp[i] if i < len(exp) else None
-        if g != e:
-            return False, "line %d: expected %s, got %s" % (
-                i + 1, "<end of answer>" if e is None else _visible(e),
-                "<end of output>" if g is None else _visible(g))
-    return True, ""
+    return _first_difference("line", _strict_lines(output), _strict_lines(answer))
 
 
 def compare_tokens(output, answer):
     """Whitespace-separated tokens equal (bytes.split: ASCII whitespace)."""
-    got, exp = output.split(), answer.split()
+    return _first_difference("token", output.split(), answer.split())
+
+
+def _first_difference(unit, got, exp):
+    """(True, "") if the lists are equal, else (False, "<unit> N: expected ..., got ...")."""
     for i in range(max(len(got), len(exp))):
         g = got[i] if i < len(got) else None
         e = exp[i] if i < len(exp) else None
         if g != e:
-            return False, "token %d: expected %s, got %s" % (
-                i + 1, "<end of answer>" if e is None else _visible(e),
+            return False, "%s %d: expected %s, got %s" % (
+                unit, i + 1, "<end of answer>" if e is None else _visible(e),
                 "<end of output>" if g is None else _visible(g))
     return True, ""
 

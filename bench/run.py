@@ -101,37 +101,30 @@ def in_process(sets, solver_names, quick, progress):
     return results, skipped
 
 
-def worker(exe, set_name, solvers, quick, budget, rounds):
-    """Run measure.py in a fresh interpreter; its JSON result."""
+def json_from(argv, quick):
+    """Run argv (a bench script taking --json FILE [--quick]) in a fresh
+    interpreter; the JSON it wrote."""
     fd, path = tempfile.mkstemp(suffix=".json")
     os.close(fd)
     try:
-        argv = [exe, os.path.join(BENCH, "measure.py"), "--set", set_name,
-                "--solvers", ",".join(solvers), "--json", path, "--no-progress",
-                "--budget", str(budget), "--rounds", str(rounds)]
-        if quick:
-            argv.append("--quick")
-        subprocess.run(argv, check=True)
+        subprocess.run(argv + ["--json", path] + (["--quick"] if quick else []), check=True)
         with open(path) as f:
             return json.load(f)
     finally:
         os.unlink(path)
+
+
+def worker(exe, set_name, solvers, quick, budget, rounds):
+    """Run measure.py in a fresh interpreter; its JSON result."""
+    return json_from([exe, os.path.join(BENCH, "measure.py"), "--set", set_name,
+                      "--solvers", ",".join(solvers), "--no-progress",
+                      "--budget", str(budget), "--rounds", str(rounds)], quick)
 
 
 def run_whole_process(quick, skip):
     """Part 3 in a fresh, small process (see whole_process.py on peak RSS)."""
-    fd, path = tempfile.mkstemp(suffix=".json")
-    os.close(fd)
-    try:
-        argv = [sys.executable, os.path.join(BENCH, "whole_process.py"), "--json", path,
-                "--skip", ",".join(sorted(skip))]
-        if quick:
-            argv.append("--quick")
-        subprocess.run(argv, check=True)
-        with open(path) as f:
-            return json.load(f)
-    finally:
-        os.unlink(path)
+    return json_from([sys.executable, os.path.join(BENCH, "whole_process.py"),
+                      "--skip", ",".join(sorted(skip))], quick)
 
 
 def pypy_vs_cpython(sets, quick, progress, alternations=2):

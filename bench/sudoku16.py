@@ -24,9 +24,10 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path[:0] = [os.path.join(HERE, "..", "templates"), HERE]
+sys.path[:0] = [os.path.join(HERE, "..", "templates"), os.path.join(HERE, ".."), HERE]
 from dlx import DLX                      # noqa: E402
 import sudoku                            # noqa: E402
+from tools.sudoku import isomorph        # noqa: E402
 from peers.norvig import solve as norvig_solve   # noqa: E402
 
 DATA = os.path.join(HERE, "data")       # copies of the public sets (bench/data/README.md)
@@ -110,30 +111,6 @@ def read_puzzles(name, box, limit=None):
             if line:
                 out.append([0 if ch == "." else digits.index(ch) + 1 for ch in line])
     return out[:limit]
-
-
-def isomorph(grid, box, rng):
-    n = box * box
-    digits = list(range(1, n + 1))
-    rng.shuffle(digits)
-
-    def lines():
-        bands = list(range(box))
-        rng.shuffle(bands)
-        out = []
-        for b in bands:
-            inner = list(range(box))
-            rng.shuffle(inner)
-            out += [b * box + i for i in inner]
-        return out
-
-    rows, cols, flip = lines(), lines(), rng.random() < 0.5
-    out = []
-    for r in rows:
-        for c in cols:
-            v = grid[c * n + r] if flip else grid[r * n + c]
-            out.append(digits[v - 1] if v else 0)
-    return out
 
 
 def check(grid, solved, box):

@@ -12,11 +12,14 @@ Cell k is at row k // n, column k % n, box (row // box) * box + column // box.
   first_clash(puzzle, box)            -> message or None  two equal givens in a unit
   solve_ref(puzzle, box, limit=1)     -> (count, first)   bitmask backtracker with
                                                           naked/hidden singles, MRV
+  isomorph(grid, box, rng)            -> grid             the same puzzle, relabelled and shuffled
   random_solution(rng, box)           -> grid             a random valid filling
   random_puzzle(rng, box, clues, unique=False) -> grid    blanks dug from it
   parsing: spaced_grids / digit_rows_cases / line_cases (strict, for validators),
            tokens_to_grid (lenient, for checkers), and the matching formatters.
 """
+from tools.validator_cli import strict_lines
+
 
 UNIT_NAMES = ("row", "column", "box")
 
@@ -191,10 +194,10 @@ def solve_ref(puzzle, box, limit=1):
 
 # ---------------------------------------------------------------- generation
 
-def random_solution(rng, box):
-    """A random valid filling: the pattern grid (box*(r%box) + r//box + c) % n,
-    with digits, rows within bands, bands, columns within stacks and stacks
-    shuffled by rng (a random.Random), and a random transposition."""
+def isomorph(grid, box, rng):
+    """grid with rows within bands, bands, columns within stacks and stacks
+    shuffled, digits relabelled and, half the time, transposed, all by rng
+    (a random.Random): a puzzle (or filling) of the same difficulty class."""
     n = box * box
 
     def shuffled_lines():
@@ -210,10 +213,18 @@ def random_solution(rng, box):
     rows, cols = shuffled_lines(), shuffled_lines()
     digits = list(range(1, n + 1))
     rng.shuffle(digits)
-    grid = [digits[(box * (r % box) + r // box + c) % n] for r in rows for c in cols]
+    out = [digits[grid[r * n + c] - 1] if grid[r * n + c] else 0 for r in rows for c in cols]
     if rng.random() < 0.5:
-        grid = [grid[c * n + r] for r in range(n) for c in range(n)]
-    return grid
+        out = [out[c * n + r] for r in range(n) for c in range(n)]
+    return out
+
+
+def random_solution(rng, box):
+    """A random valid filling: an isomorph of the pattern grid
+    (box*(r%box) + r//box + c) % n + 1."""
+    n = box * box
+    return isomorph([(box * (r % box) + r // box + c) % n + 1 for r in range(n) for c in range(n)],
+                    box, rng)
 
 
 def random_puzzle(rng, box, clues, unique=False):
@@ -240,22 +251,6 @@ def random_puzzle(rng, box, clues, unique=False):
 
 class FormatError(ValueError):
     """A malformed input; the message starts with "line N: "."""
-
-
-def strict_lines(text):
-    """The lines of a stored input, which must use LF endings, end with a newline
-    and carry no trailing spaces. Raises FormatError("line N: ...")."""
-    if not text:
-        raise FormatError("line 1: empty input")
-    if not text.endswith("\n"):
-        raise FormatError("line %d: no final newline" % (text.count("\n") + 1))
-    lines = text[:-1].split("\n")
-    for i, line in enumerate(lines, 1):
-        if "\r" in line:
-            raise FormatError("line %d: CR character (use LF line endings)" % i)
-        if line != line.rstrip():
-            raise FormatError("line %d: trailing whitespace" % i)
-    return lines
 
 
 def spaced_grid(lines, box, first_line=1):

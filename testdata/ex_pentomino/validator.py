@@ -12,20 +12,13 @@ import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-from tools.validator_cli import validator_main  # noqa: E402
+from tools.validator_cli import strict_lines, validator_main  # noqa: E402
 
 HEADER = re.compile(r"([1-9][0-9]*) ([1-9][0-9]*) (count|distinct|one)\Z")
 
 
 def validate(text):
-    if not text:
-        raise ValueError("line 1: empty input")
-    if "\r" in text:
-        raise ValueError("line %d: CR found, lines end with LF only"
-                         % (text[:text.index("\r")].count("\n") + 1))
-    if not text.endswith("\n"):
-        raise ValueError("line %d: no final newline" % (text.count("\n") + 1))
-    lines = text[:-1].split("\n")
+    lines = strict_lines(text)
     head = HEADER.match(lines[0])
     if not head:
         raise ValueError("line 1: expected 'H W MODE', MODE count, distinct or one, got %r"

@@ -10,7 +10,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-from tools.validator_cli import validator_main  # noqa: E402
+from tools.validator_cli import strict_lines, validator_main  # noqa: E402
 
 QUERY = re.compile(r"([1-9][0-9]*) (count|one)\Z")
 MAX_N = {"count": 12, "one": 40}
@@ -18,14 +18,7 @@ MAX_QUERIES = 100
 
 
 def validate(text):
-    if not text:
-        raise ValueError("line 1: empty input")
-    if "\r" in text:
-        raise ValueError("line %d: CR found, lines end with LF only"
-                         % (text[:text.index("\r")].count("\n") + 1))
-    if not text.endswith("\n"):
-        raise ValueError("line %d: no final newline" % (text.count("\n") + 1))
-    lines = text[:-1].split("\n")
+    lines = strict_lines(text)
     if len(lines) > MAX_QUERIES:
         raise ValueError("line %d: more than %d queries" % (MAX_QUERIES + 1, MAX_QUERIES))
     for k, line in enumerate(lines, 1):

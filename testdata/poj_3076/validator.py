@@ -12,8 +12,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tools.sudoku import first_clash, strict_lines  # noqa: E402
-from tools.validator_cli import validator_main  # noqa: E402
+from tools.sudoku import first_clash  # noqa: E402
+from tools.validator_cli import strict_lines, validator_main  # noqa: E402
 
 BOX, N = 4, 16
 VALUE = {ch: i + 1 for i, ch in enumerate("ABCDEFGHIJKLMNOP")}

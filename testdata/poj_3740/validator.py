@@ -10,20 +10,14 @@ import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-from tools.validator_cli import validator_main  # noqa: E402
+from tools.validator_cli import strict_lines, validator_main  # noqa: E402
 
 MAX_CASES, MAX_M, MAX_N = 500, 16, 300
 HEADER = re.compile(r"([1-9][0-9]*) ([1-9][0-9]*)\Z")
 
 
 def validate(text):
-    if not text:
-        raise ValueError("line 1: empty input, expected at least one case")
-    if "\r" in text:
-        raise ValueError("line %d: CR found, lines end with LF only" % (text[:text.index("\r")].count("\n") + 1))
-    if not text.endswith("\n"):
-        raise ValueError("line %d: no final newline" % (text.count("\n") + 1))
-    lines = text[:-1].split("\n")
+    lines = strict_lines(text)
     i = cases = 0
     while i < len(lines):
         cases += 1
