@@ -7,7 +7,8 @@ Variants (all on the same DLX template, templates/dlx.py, same item order):
   straight  every (cell, digit) option built (4*n^3 nodes), the givens fixed
   v1        the first model: only candidates the givens allow are built
   singles   + naked and hidden singles propagated from the givens before building
-  shipped   + locked candidates: templates/sudoku.py as it is now
+  locked    + locked candidates (box-line intersections), one search, no restart
+  shipped   + restarts with renumbered items past a node budget: templates/sudoku.py
   norvig    bench/peers/norvig.py (Norvig's propagation + search), no DLX
 Puzzles: bench/data/sudoku16-minimal.txt (22 minimal 16x16) and, with
 --iso K, K random isomorphs of each (relabelled digits, shuffled rows/bands,
@@ -82,8 +83,8 @@ def build_v1(dlx, grid, box):
 
 
 def build_singles(dlx, grid, box):
-    """The shipped load_sudoku with the locked-candidates rule switched off
-    (no box-line intersections in its geometry)."""
+    """The shipped load_sudoku (no restarts) with the locked-candidates rule
+    switched off (no box-line intersections in its geometry)."""
     units, peers, meets = sudoku._geometry(box)
     sudoku._GEOMETRY[box] = units, peers, []
     try:
@@ -96,6 +97,7 @@ VARIANTS = {
     "straight": dlx_variant(build_straight),
     "v1": dlx_variant(build_v1),
     "singles": dlx_variant(build_singles),
+    "locked": dlx_variant(sudoku.load_sudoku),
     "shipped": sudoku.solve_sudoku,
     "norvig": lambda dlx, grid, box: norvig_solve(grid, box),
 }

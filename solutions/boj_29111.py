@@ -151,14 +151,25 @@ class DLX:
     def count(self, limit=1 << 62):
         return self.search(limit)[0]
 
-    def search(self, limit=1):
+    def search(self, limit=1, budget=1 << 62):
         """Algorithm X, iterative. Returns (solutions found, at most limit;
-        labels of the first one or None). Every list is restored on return."""
+        labels of the first one or None). Sets self.nodes, the items branched
+        on; like DLX1's timeout, the search gives up once it has branched
+        `budget` times, and then self.nodes > budget. Lists are restored."""
         R, D, C, S, O = self.R, self.D, self.C, self.S, self.O
         cover, uncover, L = self.cover, self.uncover, self.L
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
+        nodes = 0
         while True:
-            if R[0]:                     # X3: the item with fewest options (MRV)
+            if not R[0]:                 # X2: all primary items covered
+                found += 1
+                if first is None:
+                    first = [O[h] for h in self.fixed] + [O[r] for r in x]
+                more = found < limit
+            elif nodes == budget:        # out of budget: back out of every level
+                more, nodes = False, budget + 1
+            else:                        # X3: the item with fewest options (MRV)
+                nodes += 1
                 c = R[0]
                 s, i = S[c], R[c]
                 while i and s > 1:
@@ -174,11 +185,6 @@ class DLX:
                         cover(C[j])
                         j = R[j]
                     continue
-            else:                        # X2: all primary items covered
-                found += 1
-                if first is None:
-                    first = [O[h] for h in self.fixed] + [O[r] for r in x]
-                more = found < limit
             while x:                     # X6-X8: next option, or back up a level
                 r = x.pop()
                 j = L[r]
@@ -195,6 +201,7 @@ class DLX:
                     break
                 uncover(c)
             else:
+                self.nodes = nodes
                 return found, first
 # endregion dlx-template v1
 

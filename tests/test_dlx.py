@@ -1,5 +1,5 @@
 """The DLX template: Knuth's example, brute-force stress, restored links,
-fixing givens, secondary items, overflow and reuse."""
+fixing givens, node budgets, secondary items, overflow and reuse."""
 import itertools
 import random
 import subprocess
@@ -78,6 +78,30 @@ def test_random_matrices_agree_with_brute_force(seed):
         assert sorted(first) in expected
     assert dlx.count(limit=1) == min(1, len(expected))   # stops at the limit
     assert snapshot(dlx) == before                        # every list restored
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_a_budget_either_changes_nothing_or_gives_up_cleanly(seed):
+    # Every budget from 0 to past the full search: a search that fits its
+    # budget answers as the unlimited one; one that does not reports
+    # nodes = budget + 1, has found only real covers, and restores every list.
+    rng = random.Random(5000 + seed)
+    n_items = rng.randint(1, 8)
+    options = random_matrix(rng, n_items, rng.randint(3, 14), 0.3)
+    expected = brute_force(n_items, options)
+    dlx, _ = build(n_items, options)
+    before = snapshot(dlx)
+    full = dlx.search(10 ** 9)
+    total = dlx.nodes
+    for budget in range(total + 2):
+        count, first = dlx.search(10 ** 9, budget)
+        if budget >= total:
+            assert (count, first, dlx.nodes) == full + (total,)
+        else:
+            assert dlx.nodes == budget + 1
+            assert count <= len(expected)
+            assert first is None or sorted(first) in expected
+        assert snapshot(dlx) == before
 
 
 @pytest.mark.parametrize("seed", range(100))
