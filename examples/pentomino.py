@@ -47,12 +47,12 @@ Symmetry (mode distinct): Knuth's trick, in a general form. The symmetries G
   it are the next searches' business) and forbidding the ones before it. A
   tiling of 40 or more cells uses 8+ pieces, so one of the five: the other 7
   pieces are too few.
-Template: dlx-template v1, the block between the marker lines below (verbatim,
+Template: dlx-template v2, the block between the marker lines below (verbatim,
   `python3 tools/sync.py` keeps it in step with templates/dlx.py).
 """
 import sys
 
-# region dlx-template v1
+# region dlx-template v2
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -157,9 +157,9 @@ class DLX:
 
     def search(self, limit=1, budget=1 << 62):
         """Algorithm X, iterative. Returns (solutions found, at most limit;
-        labels of the first one or None). Sets self.nodes, the items branched
-        on; like DLX1's timeout, the search gives up once it has branched
-        `budget` times, and then self.nodes > budget. Lists are restored."""
+        labels of the first one or None). self.nodes counts the items it
+        chose, dead ends too. Like DLX1's timeout, it gives up after `budget`
+        of them, and then self.nodes == budget + 1. Lists are restored."""
         R, D, C, S, O = self.R, self.D, self.C, self.S, self.O
         cover, uncover, L = self.cover, self.uncover, self.L
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
@@ -207,7 +207,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v1
+# endregion dlx-template v2
 
 PIECES = {             # Conway's letters; rows of one orientation each
     "F": (".##", "##.", ".#."), "I": ("#####",), "L": ("####", "#..."),

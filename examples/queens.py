@@ -30,12 +30,12 @@ Model (items are constraints, options are choices; here one option per square):
   The order matters only for speed: the search takes the first item with the
   fewest options, and the central rows and columns are the most constrained.
   Capacity: 1 + (6n-2) items + 4 nodes per square = 6n - 1 + 4n^2.
-Template: dlx-template v1, the block between the marker lines below (verbatim,
+Template: dlx-template v2, the block between the marker lines below (verbatim,
   `python3 tools/sync.py` keeps it in step with templates/dlx.py).
 """
 import sys
 
-# region dlx-template v1
+# region dlx-template v2
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -140,9 +140,9 @@ class DLX:
 
     def search(self, limit=1, budget=1 << 62):
         """Algorithm X, iterative. Returns (solutions found, at most limit;
-        labels of the first one or None). Sets self.nodes, the items branched
-        on; like DLX1's timeout, the search gives up once it has branched
-        `budget` times, and then self.nodes > budget. Lists are restored."""
+        labels of the first one or None). self.nodes counts the items it
+        chose, dead ends too. Like DLX1's timeout, it gives up after `budget`
+        of them, and then self.nodes == budget + 1. Lists are restored."""
         R, D, C, S, O = self.R, self.D, self.C, self.S, self.O
         cover, uncover, L = self.cover, self.uncover, self.L
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
@@ -190,7 +190,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v1
+# endregion dlx-template v2
 
 MAX_COUNT_N, MAX_ONE_N, MAX_QUERIES = 12, 40, 100
 

@@ -13,11 +13,11 @@ Model (the sudoku-model block below), cell k = 9r + c, digit d in 0..8, box b:
   324 items -- cell k filled, row r holds d, column c holds d, box b holds d;
   one option per candidate (cell, digit) not excluded by the givens, 4 items each;
   the givens are fixed before the search. Pool: 1 + 324 + 4 * 729 nodes at most.
-Template: dlx-template v1 and sudoku-model v1, pasted verbatim by tools/sync.py.
+Template: dlx-template v2 and sudoku-model v2, pasted verbatim by tools/sync.py.
 """
 import sys
 
-# region dlx-template v1
+# region dlx-template v2
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -122,9 +122,9 @@ class DLX:
 
     def search(self, limit=1, budget=1 << 62):
         """Algorithm X, iterative. Returns (solutions found, at most limit;
-        labels of the first one or None). Sets self.nodes, the items branched
-        on; like DLX1's timeout, the search gives up once it has branched
-        `budget` times, and then self.nodes > budget. Lists are restored."""
+        labels of the first one or None). self.nodes counts the items it
+        chose, dead ends too. Like DLX1's timeout, it gives up after `budget`
+        of them, and then self.nodes == budget + 1. Lists are restored."""
         R, D, C, S, O = self.R, self.D, self.C, self.S, self.O
         cover, uncover, L = self.cover, self.uncover, self.L
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
@@ -172,9 +172,9 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v1
+# endregion dlx-template v2
 
-# region sudoku-model v1
+# region sudoku-model v2
 # Items, n = box*box, cell k = r*n + c, digit d in 0..n-1, box b = (r//box)*box + c//box:
 #   1 + k                 cell k is filled
 #   1 + n*n + r*n + d     row r holds d
@@ -357,7 +357,7 @@ def solve_sudoku(dlx, grid, box):
 def count_sudoku(dlx, grid, box, limit):
     """Number of fillings of grid, stopping at limit."""
     return _search(dlx, grid, box, limit)[0]
-# endregion sudoku-model v1
+# endregion sudoku-model v2
 
 
 def fail(msg):

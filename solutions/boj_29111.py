@@ -19,7 +19,7 @@ Maths (notes: Shalaby 1994, Skolem 1957): positions 1..2n add up to n(2n+1) and
   k = (n+1)(n+2)/2 - n (mod 2); every such k works.
 
 Two methods; the switch is N_DLX = 32.
-- n <= N_DLX: exact cover with the DLX template (block below, dlx-template v1).
+- n <= N_DLX: exact cover with the DLX template (block below, dlx-template v2).
   Items, m = 2n:
     1 .. n+1          power v is placed or kept in reserve (item v)
     n+2 .. n+1+m      position p = 1..m is filled (item n+1+p)
@@ -48,7 +48,7 @@ Two methods; the switch is N_DLX = 32.
 """
 import sys
 
-# region dlx-template v1
+# region dlx-template v2
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -153,9 +153,9 @@ class DLX:
 
     def search(self, limit=1, budget=1 << 62):
         """Algorithm X, iterative. Returns (solutions found, at most limit;
-        labels of the first one or None). Sets self.nodes, the items branched
-        on; like DLX1's timeout, the search gives up once it has branched
-        `budget` times, and then self.nodes > budget. Lists are restored."""
+        labels of the first one or None). self.nodes counts the items it
+        chose, dead ends too. Like DLX1's timeout, it gives up after `budget`
+        of them, and then self.nodes == budget + 1. Lists are restored."""
         R, D, C, S, O = self.R, self.D, self.C, self.S, self.O
         cover, uncover, L = self.cover, self.uncover, self.L
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
@@ -203,7 +203,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v1
+# endregion dlx-template v2
 
 N_DLX = 32           # largest n answered by the exact-cover search
 N_MAX = 10 ** 7      # largest n we try to print (about 150 MB of text)

@@ -22,13 +22,13 @@ Parsing (the bottleneck: 500 cases of 16 x 300 are 2.4 million numbers): one
   becomes an int(row, 2) bitmask for the reductions, the distinct columns come from
   zip(*rows) and dict.fromkeys, an option's items from itertools.compress: no
   Python loop per number. bench/poj_3740.py times it against reading alone.
-Template: dlx-template v1, verbatim between the marker lines below (tools/sync.py).
+Template: dlx-template v2, verbatim between the marker lines below (tools/sync.py).
 """
 import re
 import sys
 from itertools import compress
 
-# region dlx-template v1
+# region dlx-template v2
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -133,9 +133,9 @@ class DLX:
 
     def search(self, limit=1, budget=1 << 62):
         """Algorithm X, iterative. Returns (solutions found, at most limit;
-        labels of the first one or None). Sets self.nodes, the items branched
-        on; like DLX1's timeout, the search gives up once it has branched
-        `budget` times, and then self.nodes > budget. Lists are restored."""
+        labels of the first one or None). self.nodes counts the items it
+        chose, dead ends too. Like DLX1's timeout, it gives up after `budget`
+        of them, and then self.nodes == budget + 1. Lists are restored."""
         R, D, C, S, O = self.R, self.D, self.C, self.S, self.O
         cover, uncover, L = self.cover, self.uncover, self.L
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
@@ -183,7 +183,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v1
+# endregion dlx-template v2
 
 MAX_M, MAX_N = 16, 300
 # Pool size: 1 root + MAX_N item headers + at most MAX_N nodes in each of the

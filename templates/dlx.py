@@ -10,6 +10,8 @@ Usage:
   dlx.fix(h)                            # choose it before the search (a given); False on a clash
   dlx.solve()                           # labels of the first solution (fixed ones first) or None
   dlx.count(limit)                      # number of solutions, stopping at limit
+  dlx.search(limit, budget)             # (count, first); gives up after budget nodes:
+                                        #   then dlx.nodes == budget + 1 (restarts)
   dlx.reset(n_items)                    # next test case: no reallocation, O(n_items)
 Source: D. E. Knuth, "Dancing Links" (2000), Algorithm X; DLX1 (2017) for the
   node layout and secondary items. https://arxiv.org/abs/cs/0011047
@@ -21,7 +23,7 @@ Status: stress-tested against brute force (tests/test_dlx.py), lists restored
   after every search; run `python templates/dlx.py` for the self-check.
 """
 
-# region dlx-template v1
+# region dlx-template v2
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -126,9 +128,9 @@ class DLX:
 
     def search(self, limit=1, budget=1 << 62):
         """Algorithm X, iterative. Returns (solutions found, at most limit;
-        labels of the first one or None). Sets self.nodes, the items branched
-        on; like DLX1's timeout, the search gives up once it has branched
-        `budget` times, and then self.nodes > budget. Lists are restored."""
+        labels of the first one or None). self.nodes counts the items it
+        chose, dead ends too. Like DLX1's timeout, it gives up after `budget`
+        of them, and then self.nodes == budget + 1. Lists are restored."""
         R, D, C, S, O = self.R, self.D, self.C, self.S, self.O
         cover, uncover, L = self.cover, self.uncover, self.L
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
@@ -176,7 +178,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v1
+# endregion dlx-template v2
 
 
 def _self_check():

@@ -1,19 +1,25 @@
 """The worked examples of docs/template.md: examples/queens.py (N-Queens with
 secondary diagonal items) and examples/pentomino.py (pentomino tilings, the
-"k of the 12 pieces" variant, counts up to symmetry).
+"k of the 12 pieces" variant, counts up to symmetry), and the guide's own
+snippets, which must print what their comments say.
 
 Each model is checked against known counts and stressed against the problem's
 ref.py, an independent backtracker that shares no code with the template. The
 generic checks (every stored case judged, checkers, validators, wrong/
 solutions) live in test_testdata.py.
 """
+import ast
+import contextlib
 import importlib.util
+import io
 import random
+import re
 import subprocess
 import sys
 
 import pytest
 
+from dlx import DLX
 from conftest import PYPY, ROOT, needs_pypy
 
 QUEENS_COUNTS = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200]   # OEIS A000170
@@ -229,3 +235,30 @@ def test_pentomino_6x10_has_2339_tilings_up_to_symmetry():
 def test_pentomino_6x10_has_9356_tilings_in_all():
     rc, out, _ = run("examples/pentomino.py", "6 10 count\n", PYPY, timeout=890)
     assert rc == 0 and out == "9356\n"
+
+
+def test_the_guides_snippets_print_what_their_comments_say():
+    # The ```python blocks of docs/template.md run in order in one namespace
+    # (a later snippet may use an earlier one's names), as the guide says.
+    # A print whose comment is a Python literal, "print(x)  # 92", must
+    # print exactly that value.
+    text = (ROOT / "docs/template.md").read_text()
+    blocks = re.findall(r"```python\n(.*?)```", text, re.S)
+    assert blocks
+    namespace, claims, printed = {"DLX": DLX}, [], io.StringIO()
+    for block in blocks:
+        for line in block.splitlines():
+            if line.startswith("print("):
+                comment = line.partition("#")[2].strip()
+                try:
+                    claims.append(repr(ast.literal_eval(comment)))
+                except (ValueError, SyntaxError):
+                    claims.append(None)       # prose, not a value
+        with contextlib.redirect_stdout(printed):
+            exec(block, namespace)
+    lines = printed.getvalue().splitlines()
+    assert len(lines) == len(claims)
+    checked = [(got, want) for got, want in zip(lines, claims) if want is not None]
+    assert len(checked) >= 4
+    for got, want in checked:
+        assert got == want

@@ -1,4 +1,4 @@
-"""The shared Sudoku model (templates/sudoku.py, block sudoku-model v1) on its own.
+"""The shared Sudoku model (templates/sudoku.py, block sudoku-model v2) on its own.
 
 Its answers are compared with tools.sudoku.solve_ref, a bitmask backtracker
 that shares no code with the model or the DLX template, on seeded random
