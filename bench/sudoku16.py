@@ -34,18 +34,18 @@ from peers.norvig import solve as norvig_solve   # noqa: E402
 DATA = os.path.join(HERE, "data")       # copies of the public sets (bench/data/README.md)
 
 
-def labels_to_grid(labels, n):
-    out = [0] * (n * n)
-    for label in labels:
-        out[label // n] = label % n + 1
-    return out
-
-
 def dlx_variant(build):
-    """A solver from a build(dlx, grid, box) -> bool that loads the model."""
+    """A solver from build(dlx, grid, box), which loads the model and returns
+    the cells it leaves out of it (a grid, 0 for the others), or None if it
+    proves there is no filling. One search, no restart."""
     def solve(dlx, grid, box):
-        labels = dlx.solve() if build(dlx, grid, box) else None
-        return None if labels is None else labels_to_grid(labels, box * box)
+        out = build(dlx, grid, box)
+        labels = None if out is None else dlx.solve()
+        if labels is None:
+            return None
+        for label in labels:
+            out[label // (box * box)] = label % (box * box) + 1
+        return out
     return solve
 
 
@@ -63,7 +63,7 @@ def options_for(dlx, grid, box, allowed):
                                 1 + 3 * nn + b * n + d], k * n + d)
             if v:
                 givens.append(h)
-    return all(dlx.fix(h) for h in givens)
+    return [0] * nn if all(dlx.fix(h) for h in givens) else None
 
 
 def build_straight(dlx, grid, box):
@@ -82,13 +82,19 @@ def build_v1(dlx, grid, box):
         d for d in range(n) if not (used[r] | used[n + c] | used[2 * n + b]) >> d & 1])
 
 
+def build_locked(dlx, grid, box):
+    """The shipped load_sudoku: the decided cells are left out of the model."""
+    cand = sudoku.load_sudoku(dlx, grid, box)
+    return None if cand is None else [m.bit_length() for m in cand]
+
+
 def build_singles(dlx, grid, box):
-    """The shipped load_sudoku (no restarts) with the locked-candidates rule
-    switched off (no box-line intersections in its geometry)."""
+    """build_locked with the locked-candidates rule switched off (no
+    box-line intersections in the model's geometry)."""
     units, peers, meets = sudoku._geometry(box)
     sudoku._GEOMETRY[box] = units, peers, []
     try:
-        return sudoku.load_sudoku(dlx, grid, box)
+        return build_locked(dlx, grid, box)
     finally:
         sudoku._GEOMETRY[box] = units, peers, meets
 
@@ -97,7 +103,7 @@ VARIANTS = {
     "straight": dlx_variant(build_straight),
     "v1": dlx_variant(build_v1),
     "singles": dlx_variant(build_singles),
-    "locked": dlx_variant(sudoku.load_sudoku),
+    "locked": dlx_variant(build_locked),
     "shipped": sudoku.solve_sudoku,
     "norvig": lambda dlx, grid, box: norvig_solve(grid, box),
 }

@@ -2,8 +2,8 @@
 Description: Sudoku of any box size (9x9: box 3, 16x16: box 4) as an exact cover
   for the DLX template. Before any option is built, plain Python narrows the
   candidates from the givens (naked and hidden singles, locked candidates); only
-  the candidates left become options, and the decided cells are fixed before
-  the search. A search that runs past RESTART_NODES is restarted with the
+  the candidates left become options, and the decided cells get no items at
+  all. A search that runs past RESTART_NODES is restarted with the
   items renumbered at random and twice the budget.
 Usage:
   dlx = DLX(4 * 81)                     # 4*n*n items, n = box*box
@@ -20,13 +20,15 @@ Needs: the dlx-template block above it.
 from dlx import DLX  # noqa: F401  (solutions paste the DLX block instead)
 
 # region sudoku-model v2
-# Items, n = box*box, cell k = r*n + c, digit d in 0..n-1, box b = (r//box)*box + c//box:
-#   1 + k                 cell k is filled
-#   1 + n*n + r*n + d     row r holds d
-#   1 + 2*n*n + c*n + d   column c holds d
-#   1 + 3*n*n + b*n + d   box b holds d
-# Option (cell k, digit d) has label k*n + d. Cells come first, so the search's
-# minimum-size item breaks ties towards cells (measured best: bench/sudoku16.py).
+# Constraints, n = box*box, cell k = r*n + c, digit d in 0..n-1, box b = (r//box)*box + c//box:
+#   k                     cell k is filled
+#   n*n + r*n + d         row r holds d
+#   2*n*n + c*n + d       column c holds d
+#   3*n*n + b*n + d       box b holds d
+# The cells decided before the search meet their four constraints; every other
+# constraint is an item, numbered from 1 in the order above. Option (cell k,
+# digit d) has label k*n + d. Cells come first, so the search's minimum-size
+# item breaks ties towards cells (measured best: bench/sudoku16.py).
 _GEOMETRY = {}
 
 
@@ -123,7 +125,7 @@ def _candidates(grid, box):
 
 # Restarts. How long the search runs on one puzzle depends on luck in the
 # ties of its minimum-size rule, and the tail is heavy: one 16x16 minimal
-# puzzle takes 225,000 nodes in our numbering but 3,400 (median of 40) when
+# puzzle takes 224,870 nodes in our numbering but 2,470 (median of 40) when
 # the items are numbered at random. So, as Gomes, Selman and Kautz advise
 # ("Boosting combinatorial search through randomization", AAAI 1998), a search
 # that passes its budget of nodes is given up, the model rebuilt with the
@@ -144,56 +146,69 @@ def _shuffle(lst, seed):
 
 
 def load_sudoku(dlx, grid, box, seed=0):
-    """Reset dlx to the model of grid (n*n ints, 0 blank, 1..n given): options
-    only for the candidates left by _candidates, the decided cells fixed.
-    seed 0 numbers the items as in the table above; another seed renumbers
-    them at random within each kind. Returns False if the givens admit no
-    filling (clash or contradiction)."""
+    """Reset dlx to the model of grid (n*n ints, 0 blank, 1..n given) for the
+    cells _candidates leaves open, and return the candidate masks (a single
+    bit: a decided cell), or None if the givens admit no filling. seed 0
+    numbers the items as in the table above; another seed renumbers them at
+    random within each kind."""
     n = box * box
     nn = n * n
-    dlx.reset(4 * nn)
     cand = _candidates(grid, box)
     if cand is None:
-        return False
-    cell, row, col, bx, order = (list(range(nn)) for _ in range(5))
-    digits = list(range(n))
+        return None
+    met = [False] * (4 * nn)          # constraints the decided cells meet
+    for k, m in enumerate(cand):
+        if not m & (m - 1):
+            r, c = divmod(k, n)
+            b, d = r // box * box + c // box, m.bit_length() - 1
+            for x in (k, nn + r * n + d, 2 * nn + c * n + d, 3 * nn + b * n + d):
+                met[x] = True
+    kinds = [list(range(kind * nn, kind * nn + nn)) for kind in range(4)]
+    order, digits = list(range(nn)), list(range(n))
     if seed:
-        for lst in (cell, row, col, bx, order, digits):
+        for lst in kinds + [order, digits]:
             seed = _shuffle(lst, seed)
-    decided = []
+    item, n_items = [0] * (4 * nn), 0    # constraint -> item, 0 if met
+    for kind in kinds:
+        for x in kind:
+            if not met[x]:
+                n_items += 1
+                item[x] = n_items
+    dlx.reset(n_items)
     for k in order:
         m = cand[k]
-        r, c = divmod(k, n)
-        b = r // box * box + c // box
-        single = not m & (m - 1)
-        for d in digits:
-            if m >> d & 1:
-                h = dlx.add_option([1 + cell[k], 1 + nn + row[r * n + d],
-                                    1 + 2 * nn + col[c * n + d], 1 + 3 * nn + bx[b * n + d]],
-                                   k * n + d)
-                if single:
-                    decided.append(h)
-    return all(dlx.fix(h) for h in decided)
+        if m & (m - 1):
+            r, c = divmod(k, n)
+            b = r // box * box + c // box
+            for d in digits:
+                if m >> d & 1:
+                    dlx.add_option([item[k], item[nn + r * n + d], item[2 * nn + c * n + d],
+                                    item[3 * nn + b * n + d]], k * n + d)
+    return cand
 
 
 def _search(dlx, grid, box, limit):
-    """dlx.search(limit) on the model of grid, restarted as explained above."""
+    """dlx.search(limit) on the model of grid, restarted as explained above:
+    (found, labels of the first, candidate masks); (0, None, None) if the
+    givens admit no filling."""
     budget, seed = RESTART_NODES, 0
-    while load_sudoku(dlx, grid, box, seed):
+    while True:
+        cand = load_sudoku(dlx, grid, box, seed)
+        if cand is None:
+            return 0, None, None
         found, first = dlx.search(limit, budget)
         if dlx.nodes <= budget:
-            return found, first
+            return found, first, cand
         budget, seed = 2 * budget, seed + 1
-    return 0, None
 
 
 def solve_sudoku(dlx, grid, box):
     """The solved grid as a list of ints, or None if there is no filling."""
-    labels = _search(dlx, grid, box, 1)[1]
+    _, labels, cand = _search(dlx, grid, box, 1)
     if labels is None:
         return None
     n = box * box
-    out = [0] * (n * n)
+    out = [m.bit_length() for m in cand]          # the decided cells; the rest below
     for label in labels:
         out[label // n] = label % n + 1
     return out

@@ -65,7 +65,7 @@ def test_clashing_givens_have_no_filling():
     puzzle = [0] * 81
     puzzle[0] = puzzle[5] = 7                      # twice in row 1
     dlx = dlx_for(3)
-    assert load_sudoku(dlx, puzzle, 3) is False
+    assert load_sudoku(dlx, puzzle, 3) is None
     assert solve_sudoku(dlx, puzzle, 3) is None
     assert count_sudoku(dlx, puzzle, 3, 2) == 0
 
@@ -138,7 +138,7 @@ class NodeCountingDLX(DLX):
 
 def test_restarts_cut_the_heavy_tail_of_a_minimal_16x16_puzzle():
     # hard_02 is the slowest of sudoku16-minimal in the first numbering:
-    # 224,870 nodes, where random numberings take 3,400 (median of 40).
+    # 224,870 nodes, where random numberings take 2,470 (median of 40).
     text = (ROOT / "testdata/poj_3076/cases/hard_02.in").read_text()
     grid = [0 if ch == "-" else ord(ch) - 64 for ch in "".join(text.split())]
     dlx = NodeCountingDLX(4 * 256)
