@@ -16,8 +16,8 @@ Usage:
 Source: D. E. Knuth, "Dancing Links" (2000), Algorithm X; DLX1 (2017) for the
   node layout and secondary items. https://arxiv.org/abs/cs/0011047
 Time: exponential in the worst case; cover/uncover cost O(nodes touched), reset
-  O(n_items). 9x9 Sudoku (top1465, templates/sudoku.py model): 5.0 ms mean per
-  puzzle on CPython 3.11, 0.9 ms on PyPy3 (README, Performance).
+  O(n_items). 9x9 Sudoku (top1465, templates/sudoku.py model): 2.8 ms mean per
+  puzzle on CPython 3.11, 0.5 ms on PyPy3 (README, Performance).
 Memory: 7 int lists of `capacity` entries (about 1 MB at MAX_NODES).
 Status: stress-tested against brute force (tests/test_dlx.py), lists restored
   after every search; run `python templates/dlx.py` for the self-check.
