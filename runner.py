@@ -17,7 +17,8 @@ Conventions (README "Layout and conventions"):
 - Verdicts: AC WA TLE MLE OLE RE JE. A failed run is decided in the order TLE > MLE > OLE > RE,
   and only a clean run (exit code 0, within every limit) has its output compared, so a checker
   never sees a failed run. JE means our data or config is broken (missing or non-UTF-8 .in/.ans,
-  bad problem.toml, a checker that raises or returns junk): never the solution's fault, never AC.
+  bad problem.toml, a checker that raises, returns junk or runs past its time, CHECKER_FACTOR):
+  never the solution's fault, never AC.
 - Time: the limit applies to CPU time (user + sys) of the solution's process group; a wall-clock
   cap of WALL_FACTOR x the limit stops sleepers. A run ends when its main process has exited
   and stdout/stderr are closed; then the whole group is SIGKILLed (and any process that left
@@ -70,6 +71,9 @@ AS_SLACK_MB = 1024             # address-space safety net = memory limit + 1 GiB
 POLL = 0.02                    # seconds between /proc samples (CPU, RSS) of the running group
 KILL_GRACE = 0.5               # seconds to wait for pipes to close after killing the group
 STDERR_TAIL = 2048             # bytes of stderr kept for the RE report
+CHECKER_FACTOR = 10            # a checker may take CHECKER_FACTOR x the time limit (scaled),
+CHECKER_MIN_S = 10.0           #   and at least this; the slowest stored one, BOJ 29111's at
+                               #   n = 10^6, takes 0.8 s
 CHUNK = 1 << 16
 
 
@@ -702,10 +706,11 @@ def _decode_case_file(data, what):
         raise JudgeError("%s is not valid UTF-8: %s" % (what, e))
 
 
-def judge_output(problem, input_bytes, output_bytes, answer_bytes):
+def judge_output(problem, input_bytes, output_bytes, answer_bytes, tl_scale=1.0):
     """(Verdict, message) for the output of a clean run: AC or WA, or JE when the checker is
-    broken (raises, or returns anything but a (bool, str) tuple). The solution's output is
-    decoded UTF-8 with errors="replace" for the checker; input and answer must be UTF-8."""
+    broken (raises, runs past its time, or returns anything but a (bool, str) tuple). The
+    solution's output is decoded UTF-8 with errors="replace" for the checker; input and answer
+    must be UTF-8."""
     if problem.compare == "strict":
         ok, msg = compare_strict(output_bytes, answer_bytes)
     elif problem.compare == "tokens":
@@ -715,17 +720,35 @@ def judge_output(problem, input_bytes, output_bytes, answer_bytes):
         input_text = _decode_case_file(input_bytes, "input")
         answer_text = _decode_case_file(answer_bytes, "answer")
         output_text = output_bytes.decode("utf-8", "replace")
-        try:
-            result = check(input_text, output_text, answer_text)
-        except BaseException as e:
-            if isinstance(e, KeyboardInterrupt):
-                raise
-            raise JudgeError("checker raised %s" % _one_line(e))
+        seconds = max(CHECKER_MIN_S, CHECKER_FACTOR * problem.time_limit * tl_scale)
+        result = _call_checker(check, (input_text, output_text, answer_text), seconds)
         if not (isinstance(result, tuple) and len(result) == 2
                 and isinstance(result[0], bool) and isinstance(result[1], str)):
             raise JudgeError("checker returned %.100r, not (bool, str)" % (result,))
         ok, msg = result
     return (Verdict.AC if ok else Verdict.WA), msg
+
+
+def _call_checker(check, args, seconds):
+    """check(*args), run in a thread of its own so that a checker stuck in a loop costs a JE
+    after `seconds`, not a hung runner. Python cannot stop a thread: a stuck checker goes on
+    spinning (a daemon thread) until the runner exits."""
+    outcome = {}
+
+    def call():
+        try:
+            outcome["result"] = check(*args)
+        except BaseException as e:  # SystemExit too: a checker must not end the runner
+            outcome["error"] = e
+
+    thread = threading.Thread(target=call, name="checker", daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        raise JudgeError("checker still running after %g s (stuck?)" % seconds)
+    if "error" in outcome:
+        raise JudgeError("checker raised %s" % _one_line(outcome["error"]))
+    return outcome["result"]
 
 
 # ---------------------------------------------------------------------------- one case
@@ -766,7 +789,8 @@ def judge_case(problem, case, cmd, tl_scale=1.0, ml_scale=1.0):
         run = run_solution(cmd, input_bytes, limits)
         verdict, message = classify_run(run, limits)
         if verdict is None:
-            verdict, message = judge_output(problem, input_bytes, run.stdout, answer_bytes)
+            verdict, message = judge_output(problem, input_bytes, run.stdout, answer_bytes,
+                                            tl_scale)
     except JudgeError as e:
         verdict, message = Verdict.JE, str(e)
     except Exception as e:  # a bug of ours: still never AC

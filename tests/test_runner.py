@@ -318,6 +318,20 @@ def test_broken_checkers_are_judge_errors(tmp_path):
     assert "checker bug" in run.get("raises")["message"]
 
 
+def test_a_checker_stuck_in_a_loop_is_a_judge_error_not_a_hang(tmp_path):
+    # The checker gets CHECKER_MIN_S (10 s) here; judge() fails if the runner takes 60 s.
+    make_problem(tmp_path, "loops", solution="ac", compare="checker", time_limit=0.5,
+                 checker="def check(i, o, a):\n    while True:\n        pass\n",
+                 cases={"small": SUM_CASES["small"]})
+    make_problem(tmp_path, "fine", solution="ac", compare="checker", checker=GOOD_CHECKER,
+                 cases={"small": SUM_CASES["small"]})
+    run = judge(tmp_path, "-j", "2")
+    assert run.rc == 3
+    assert run.get("loops")["verdict"] == "JE"
+    assert "still running after 10 s" in run.get("loops")["message"]
+    assert run.get("fine")["verdict"] == "AC"
+
+
 def test_checker_never_sees_a_failed_run(tmp_path):
     """A checker that would crash on any call: the failed runs keep their own verdicts."""
     raising = BROKEN_CHECKERS["raises"]
