@@ -256,10 +256,7 @@ class FormatError(ValueError):
 def spaced_grid(lines, box, first_line=1):
     """The BOJ 2580 layout: n lines of n integers 0..n separated by single spaces.
     `lines` are exactly those n lines; returns the grid, checks clashes."""
-    n = box * box
-    if len(lines) != n:
-        raise FormatError("line %d: expected %d rows, found %d lines"
-                          % (first_line + min(len(lines), n), n, len(lines)))
+    n = _expect_rows(lines, box, first_line)
     grid = []
     for i, line in enumerate(lines, first_line):
         tokens = line.split(" ")
@@ -271,23 +268,30 @@ def spaced_grid(lines, box, first_line=1):
                     or t != str(int(t)):
                 raise FormatError("line %d: %r is not an integer 0..%d" % (i, t, n))
             grid.append(int(t))
-    clash = first_clash(grid, box)
-    if clash:
-        raise FormatError("line %d: givens clash: %s" % (first_line, clash))
-    return grid
+    return _without_clash(grid, box, first_line)
 
 
 def digit_rows(lines, box, first_line=1):
     """The POJ 2676 layout: n lines of exactly n digits, 0 for a blank."""
-    n = box * box
-    if len(lines) != n:
-        raise FormatError("line %d: expected %d rows, found %d lines"
-                          % (first_line + min(len(lines), n), n, len(lines)))
+    n = _expect_rows(lines, box, first_line)
     grid = []
     for i, line in enumerate(lines, first_line):
         if len(line) != n or not all("0" <= ch <= "9" for ch in line):
             raise FormatError("line %d: expected %d digits 0..9, found %r" % (i, n, line[:40]))
         grid += map(int, line)
+    return _without_clash(grid, box, first_line)
+
+
+def _expect_rows(lines, box, first_line):
+    """n = box*box, after checking that there are n lines."""
+    n = box * box
+    if len(lines) != n:
+        raise FormatError("line %d: expected %d rows, found %d lines"
+                          % (first_line + min(len(lines), n), n, len(lines)))
+    return n
+
+
+def _without_clash(grid, box, first_line):
     clash = first_clash(grid, box)
     if clash:
         raise FormatError("line %d: givens clash: %s" % (first_line, clash))
