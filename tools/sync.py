@@ -2,8 +2,8 @@
 
 Each file templates/<name>.py holds one block between the marker lines
 `# region <block> vN` and `# endregion <block> vN`; that block is the one source
-of truth. Every solution and example carries the DLX block (templates/dlx.py);
-the Sudoku solutions also carry the Sudoku model (templates/sudoku.py). `make
+of truth. Every solution and example carries an engine: the DLX block
+(templates/dlx.py) or the bitset engine (templates/xcover_bits.py); the Sudoku solutions also carry the Sudoku model (templates/sudoku.py). `make
 sync` (this script) rewrites everything between a copy's marker lines, the way
 the AtCoder Library's expander builds one-file submissions. `--check` changes
 nothing and exits 1 naming the first differing line of each stale copy.
@@ -17,7 +17,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = ROOT / "templates"
-REQUIRED = "dlx-template"          # the block every copy must carry
+REQUIRED = "dlx-template"          # the block every copy must carry,
+ALTERNATIVE = "xcover-bits"        # unless it carries this engine instead
 COPY_DIRS = ("solutions", "examples")
 MARKER = re.compile(r"# (region|endregion) ([a-z0-9-]+) v\S+$")
 
@@ -72,7 +73,9 @@ def first_difference(path, name, block):
     lines = path.read_text(encoding="utf-8").splitlines()
     bounds = block_bounds(lines, name, rel(path))
     if bounds is None:
-        return None if name != REQUIRED else "%s: no %s block" % (rel(path), name)
+        if name != REQUIRED or block_bounds(lines, ALTERNATIVE, rel(path)):
+            return None
+        return "%s: no %s block (nor %s)" % (rel(path), name, ALTERNATIVE)
     start, end = bounds
     copy = lines[start:end + 1]
     for k, (want, got) in enumerate(zip(block, copy)):
