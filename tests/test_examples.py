@@ -20,6 +20,7 @@ import sys
 import pytest
 
 from dlx import DLX
+from xcover_bits import XCover
 from conftest import PYPY, ROOT, needs_pypy
 
 QUEENS_COUNTS = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200]   # OEIS A000170
@@ -248,7 +249,7 @@ def test_the_guides_snippets_print_what_their_comments_say():
     text = (ROOT / "docs/template.md").read_text()
     blocks = re.findall(r"```python\n(.*?)```", text, re.S)
     assert blocks
-    namespace, claims, printed = {"DLX": DLX}, [], io.StringIO()
+    namespace, claims, printed = {"DLX": DLX, "XCover": XCover}, [], io.StringIO()
     for block in blocks:
         for line in block.splitlines():
             if line.startswith("print("):
