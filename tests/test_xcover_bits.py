@@ -326,3 +326,36 @@ def test_self_check_runs_under(interpreter):
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert "ok" in out.stdout
+
+
+ENGINES_AGREE = """
+import random, sys
+sys.path.insert(0, sys.argv[1])
+from dlx import DLX
+from xcover_bits import XCover
+rng = random.Random(11)
+for _ in range(300):
+    n = rng.randint(1, 9)
+    options = [[c for c in range(1, n + 1) if rng.random() < 0.3] or [rng.randint(1, n)]
+               for _ in range(rng.randint(1, 14))]
+    p = rng.randint(0, n)
+    xc, dlx = XCover(n, p), DLX(n, p)
+    for k, items in enumerate(options):
+        xc.add_option(items, k)
+        dlx.add_option(items, k)
+    for budget in (3, 1 << 62):
+        assert xc.search(10 ** 6, budget) == dlx.search(10 ** 6, budget), options
+        assert xc.nodes == dlx.nodes, options
+print("agree")
+"""
+
+
+@pytest.mark.parametrize("interpreter", [
+    pytest.param(PYPY, id="pypy3", marks=needs_pypy),
+    pytest.param(PY38, id="cpython3.8", marks=needs_py38),
+])
+def test_engines_agree_under(interpreter):
+    # The popcount fallback (3.8) and PyPy's own big ints, against DLX.
+    out = subprocess.run([interpreter, "-c", ENGINES_AGREE, str(TEMPLATES)],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout == "agree\n", out.stderr
