@@ -1,0 +1,232 @@
+"""The command line: `python runner.py [PROBLEM ...] [options]` (see runner.py and README).
+
+Exit codes: 0 all AC; 1 some case not AC; 2 usage error or no cases; 3 judge error (wins over
+1); 128 + N when signal N (SIGINT, SIGTERM, SIGHUP) stopped the run: every running solution is
+killed first, and the JSON report holds the cases judged so far.
+"""
+import argparse
+import os
+import shutil
+import signal
+import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+from . import checkers, report, sandbox
+from .case import Job, judge_case, make_record
+from .errors import JudgeError, UsageError, Verdict
+from .problem import (discover_problems, finite_positive, list_cases, load_problem)
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_TESTDATA = os.path.join(REPO, "testdata")
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+_STOP = threading.Event()        # set on a stop signal: queued cases start nothing
+
+
+class Stopped(Exception):
+    """A signal asked the runner to stop."""
+
+    def __init__(self, signum):
+        super().__init__(signum)
+        self.signum = signum
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # one line and exit 2, instead of usage + message
+        raise UsageError(message)
+
+
+def parse_args(argv):
+    p = _Parser(prog="runner.py", description="Local judge: run solutions on stored cases.")
+    p.add_argument("problems", nargs="*", metavar="PROBLEM",
+                   help="problem ids (folders of --testdata); default: all of them")
+    p.add_argument("--solution", metavar="FILE", help="judge this file instead of the problem's")
+    p.add_argument("--cases", metavar="DIR", help="judge on the <name>.in/<name>.ans pairs in DIR")
+    p.add_argument("--case", action="append", default=[], metavar="NAME",
+                   help="only this case (repeatable)")
+    p.add_argument("--python", metavar="INTERP", default=sys.executable,
+                   help="interpreter for the solution (default: this Python), e.g. pypy3")
+    p.add_argument("--tl-scale", type=finite_positive, default=1.0, metavar="X",
+                   help="multiply time limits by X (slow machines)")
+    p.add_argument("--ml-scale", type=finite_positive, default=1.0, metavar="X",
+                   help="multiply memory limits by X (PyPy on a judge's C-sized limit)")
+    p.add_argument("--json", metavar="FILE", help="write one record per case to FILE")
+    p.add_argument("-j", "--jobs", type=int, default=1, metavar="N",
+                   help="cases in parallel (default 1: parallel runs distort times)")
+    p.add_argument("--containment", choices=sandbox.CONTAINMENTS,
+                   default=os.environ.get("DLXJUDGE_CONTAINMENT", "auto"),
+                   help="how runs are charged and killed: cgroup (root or a delegated "
+                        "subtree) or subreaper; default auto, or $DLXJUDGE_CONTAINMENT")
+    p.add_argument("--isolation", choices=sandbox.ISOLATIONS,
+                   default=os.environ.get("DLXJUDGE_ISOLATION", "auto"),
+                   help="what the solution can reach: bwrap (bubblewrap) or none; default "
+                        "auto, or $DLXJUDGE_ISOLATION")
+    p.add_argument("--testdata", default=DEFAULT_TESTDATA, metavar="DIR",
+                   help="folder of problem folders (default: <repo>/testdata)")
+    p.add_argument("--root", default=REPO, metavar="DIR",
+                   help="root that problem.toml solution paths are relative to (default: repo)")
+    args = p.parse_args(argv)
+    if args.jobs < 1:
+        raise UsageError("-j must be at least 1")
+    interp = shutil.which(args.python)
+    if interp is None:
+        raise UsageError("--python: interpreter %r not found" % args.python)
+    args.python = os.path.realpath(interp)
+    if args.solution is not None and not os.path.isfile(args.solution):
+        raise UsageError("--solution: no file %s" % args.solution)
+    if args.cases is not None and not os.path.isdir(args.cases):
+        raise UsageError("--cases: no folder %s" % args.cases)
+    if not os.path.isdir(args.testdata):
+        raise UsageError("--testdata: no folder %s" % args.testdata)
+    if args.json and not os.path.isdir(os.path.dirname(os.path.abspath(args.json))):
+        raise UsageError("--json: no folder for %s" % args.json)
+    args.root = os.path.abspath(args.root)
+    args.testdata = os.path.abspath(args.testdata)
+    try:
+        args.modes = sandbox.choose(args.containment, args.isolation)
+    except sandbox.SandboxError as e:
+        raise UsageError(str(e))
+    return args
+
+
+def plan(args):
+    """[Job] for the runnable problems and [record] for the problems that are JE before any
+    run. Checkers are loaded here, before the first solution runs. UsageError for unknown
+    problems and when no case is found."""
+    names = args.problems or discover_problems(args.testdata)
+    if not names:
+        raise UsageError("no problems found in %s" % args.testdata)
+    if (args.solution or args.cases) and len(names) != 1:
+        raise UsageError("--solution and --cases need exactly one PROBLEM")
+    jobs, broken = [], []
+    wanted = [c[:-3] if c.endswith(".in") else c for c in args.case]
+    found = set()
+    for name in names:
+        try:
+            problem = load_problem(name, args.testdata, args.root)
+            cases_dir = os.path.abspath(args.cases or problem.cases_dir)
+            cases = list_cases(cases_dir)
+            if not cases:
+                raise UsageError("no cases (*.in) in %s" % cases_dir)
+            if wanted:
+                cases = [c for c in cases if c.name in wanted]
+                found.update(c.name for c in cases)
+            solution = os.path.abspath(args.solution) if args.solution else problem.solution
+            if solution is None:
+                raise JudgeError("problem.toml names no solution: pass --solution FILE")
+            if not os.path.isfile(solution):
+                raise JudgeError("solution %s (problem.toml) is missing" % solution)
+            if not cases:
+                continue
+            for case in cases:
+                case.remember()
+            checker = None
+            if problem.compare == "checker":
+                checker = checkers.Checker(problem.checker_path, problem.root,
+                                           checkers.seconds_for(problem.time_limit
+                                                                * args.tl_scale))
+            jobs.append(Job(name, cases, [args.python, solution],
+                            problem.time_limit * args.tl_scale,
+                            problem.memory_limit * args.ml_scale, problem.compare, checker,
+                            args.modes, hide=[args.root, args.testdata, cases_dir],
+                            expose=[solution, args.python]))
+        except JudgeError as e:
+            broken.append(make_record(name, "", Verdict.JE, str(e)))
+    missing = [c for c in wanted if c not in found]
+    if missing and len(broken) < len(names):  # some problem had cases to look in
+        raise UsageError("no case named %s" % ", ".join(missing))
+    if not jobs and not broken:
+        raise UsageError("no cases selected")
+    return jobs, broken
+
+
+def run_all(jobs, args, console):
+    """Judge every case, printing one line per case as results come (in order)."""
+    tasks = [(job, case) for job in jobs for case in job.cases]
+    tty = console.isatty()
+    records = []
+
+    def progress(done):
+        if tty and done < len(tasks):
+            job, case = tasks[done]
+            console.write("\r\x1b[K[%d/%d] %s/%s ..." % (done + 1, len(tasks), job.problem,
+                                                          case.name), end="")
+
+    def one(task):
+        return None if _STOP.is_set() else judge_case(*task)
+
+    pool = ThreadPoolExecutor(max_workers=args.jobs)
+    try:
+        progress(0)
+        for rec in pool.map(one, tasks):
+            if tty:
+                console.write("\r\x1b[K", end="")
+            console.write(report.format_record(rec))
+            records.append(rec)
+            progress(len(records))
+    except Stopped as e:
+        _STOP.set()
+        sandbox.kill_all_runs()          # the running cases end as their keepers report
+        pool.shutdown(wait=False)
+        e.records = records
+        raise
+    pool.shutdown()
+    return records
+
+
+def _on_signal(signum, frame):
+    raise Stopped(signum)
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    console = report.Console()
+    if argv[:1] == ["stress"]:       # python runner.py stress PROBLEM ...
+        from . import stress
+        return stress.main(argv[1:])
+    for signum in STOP_SIGNALS:
+        signal.signal(signum, _on_signal)
+    sandbox.become_subreaper()
+    records, args, jobs = [], None, []
+    try:
+        args = parse_args(argv)
+        jobs, records = plan(args)
+        for rec in records:
+            console.write(report.format_record(rec))
+        records += run_all(jobs, args, console)
+    except UsageError as e:
+        print("runner.py: error: %s" % e, file=sys.stderr)
+        return 2
+    except Stopped as e:
+        for signum in STOP_SIGNALS:
+            signal.signal(signum, signal.SIG_IGN)
+        _STOP.set()
+        sandbox.kill_all_runs()
+        _finish(args, records + getattr(e, "records", []), console)
+        print("\nrunner.py: stopped by %s" % signal.Signals(e.signum).name, file=sys.stderr)
+        return 128 + e.signum
+    finally:
+        for job in jobs:
+            if job.checker is not None:
+                job.checker.close()
+    return _finish(args, records, console)
+
+
+def _finish(args, records, console):
+    """Summaries, the JSON report; the exit code."""
+    problems = []
+    for rec in records:
+        if rec["problem"] not in problems:
+            problems.append(rec["problem"])
+    if len(problems) > 1:
+        for name in problems:
+            console.write(report.format_summary(name, [r for r in records
+                                                       if r["problem"] == name]))
+    console.write(report.format_summary("total", records))
+    if args is not None and args.json:
+        try:
+            report.write_json(args.json, records)
+        except OSError as e:
+            print("runner.py: error: cannot write %s: %s" % (args.json, e), file=sys.stderr)
+            return 2
+    return report.exit_code_for(records)
