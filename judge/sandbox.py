@@ -28,7 +28,6 @@ Isolation, what the solution can reach (RunResult.isolation):
 - "none": it runs as the caller: it can read and write what the caller can (the answers
   included) and signal the runner. Not a sandbox for hostile code: install bubblewrap.
 """
-import json
 import os
 import selectors
 import shutil
@@ -39,7 +38,7 @@ import tempfile
 import threading
 import time
 
-from . import cgroups
+from . import cgroups, keeper as keeper_mod
 
 POLL = 0.02                    # seconds between samples (CPU, memory) of a running solution
 KILL_GRACE = 1.0               # seconds the keeper gets to kill, reap and report
@@ -48,7 +47,6 @@ CHUNK = 1 << 16
 WALL_FACTOR = 2.0              # wall-clock cap = WALL_FACTOR x CPU time limit (sleepers)
 CEILING_FACTOR, CEILING_SLACK_MB = 2, 64   # cgroup hard limit: 2 x limit + 64 MB (runaways)
 AS_SLACK_MB = 1024             # RLIMIT_AS net: limit + 1 GiB (PyPy reserves far more than it uses)
-KEEPER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "keeper.py")
 ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
 CONTAINMENTS = ("auto", "cgroup", "subreaper")
 ISOLATIONS = ("auto", "bwrap", "none")
@@ -181,11 +179,35 @@ def _inside(folder, path):
 
 def _rlimits(limits):
     """Safety nets inherited by everything the solution starts: RLIMIT_CPU a little over the
-    limit, RLIMIT_AS at the memory limit + AS_SLACK_MB, no core files."""
-    cpu = int(limits.cpu_s) + 2
-    address = (limits.memory_kb // 1024 + AS_SLACK_MB) << 20
-    return {"RLIMIT_CPU": [cpu, cpu + 1], "RLIMIT_AS": [address, address],
-            "RLIMIT_CORE": [0, 0]}
+    limit (seconds), RLIMIT_AS at the memory limit + AS_SLACK_MB (bytes)."""
+    return int(limits.cpu_s) + 2, (limits.memory_kb // 1024 + AS_SLACK_MB) << 20
+
+
+class _Keeper:
+    """The forked keeper, seen from the runner (the part of Popen's interface we use)."""
+
+    def __init__(self, pid):
+        self.pid, self.returncode = pid, None
+
+    def poll(self):
+        if self.returncode is None:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.returncode = os.waitstatus_to_exitcode(status) \
+                    if hasattr(os, "waitstatus_to_exitcode") else status
+        return self.returncode
+
+    def wait(self):
+        while self.poll() is None:
+            time.sleep(0.001)
+        return self.returncode
+
+    def send_signal(self, signum):
+        if self.returncode is None:
+            os.kill(self.pid, signum)
+
+    def kill(self):
+        self.send_signal(signal.SIGKILL)
 
 
 class _Run:
@@ -199,21 +221,26 @@ class _Run:
         self.killed_at = None
         self.seen = {}          # (pid, start time) -> own CPU seconds last seen (subreaper)
         self.cpu_s, self.mem_kb = 0.0, 0
+        self.status_line = b""
 
     def go(self):
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
         st_r, st_w = os.pipe()
-        cfg = {"argv": self.cmd, "env": dict(ENV, HOME=self.workdir, TMPDIR=self.workdir),
-               "cwd": self.workdir, "rlimits": _rlimits(self.limits), "status_fd": st_w,
-               "cgroup_procs": self.cg.procs_files if self.cg else []}
+        env = dict(ENV, HOME=self.workdir, TMPDIR=self.workdir)
+        procs = self.cg.procs_files if self.cg else []
+        cpu_s, address = _rlimits(self.limits)
         try:
-            with open(self.stdin_path, "rb") as stdin:
+            stdin = os.open(self.stdin_path, os.O_RDONLY)
+            try:
                 self.start = time.monotonic()
-                keeper = spawn(
-                    [os.path.realpath(sys.executable), "-S", "-I", KEEPER, json.dumps(cfg)],
-                    stdin=stdin, stdout=out_w, stderr=err_w, pass_fds=(st_w,),
-                    cwd=self.workdir, env=ENV)
+                with _SPAWN_LOCK:
+                    keeper = _Keeper(keeper_mod.start_keeper(
+                        self.cmd, env, self.workdir, cpu_s, address, procs,
+                        (stdin, out_w, err_w), st_w))
+                    _OURS.add(keeper.pid)
+            finally:
+                os.close(stdin)
         except OSError as e:
             raise SandboxError("cannot start the keeper: %s" % e)
         finally:
@@ -223,8 +250,8 @@ class _Run:
         with _LIVE_LOCK:
             _LIVE.add(keeper)
         try:
-            self._supervise(out_r, err_r)
-            return self._collect(st_r)
+            self._supervise(out_r, err_r, st_r)
+            return self._collect()
         finally:
             with _LIVE_LOCK:
                 _LIVE.discard(keeper)
@@ -235,10 +262,11 @@ class _Run:
             for fd in (out_r, err_r, st_r):
                 os.close(fd)
 
-    def _supervise(self, out_r, err_r):
-        """Until the keeper has exited and both pipes are closed: read, sample, enforce."""
+    def _supervise(self, out_r, err_r, st_r):
+        """Until the keeper has exited and every pipe is closed: read, sample, enforce. The
+        status pipe closes when the keeper exits, which wakes us at once."""
         sel = selectors.DefaultSelector()
-        for fd in (out_r, err_r):
+        for fd in (out_r, err_r, st_r):
             sel.register(fd, selectors.EVENT_READ)
         next_sample, exited_at = self.start, None
         try:
@@ -249,12 +277,16 @@ class _Run:
                         sel.unregister(key.fd)
                     elif key.fd == out_r:
                         self._keep_output(data)
+                    elif key.fd == st_r:
+                        self.status_line += data
                     else:
                         self.err_tail = (self.err_tail + data)[-STDERR_TAIL:]
                 now = time.monotonic()
-                if self.keeper.poll() is not None:
+                if self.keeper.poll() is not None or st_r not in sel.get_map():
                     if not sel.get_map():
                         return
+                    if self.keeper.poll() is None:
+                        continue  # it closed the status pipe: it is exiting now
                     exited_at = exited_at or now
                     if now - exited_at > KILL_GRACE:  # the keeper was killed: its tree
                         sweep_orphans()                # came to us (we are a subreaper)
@@ -319,28 +351,27 @@ class _Run:
         except OSError:
             pass
 
-    def _collect(self, st_r):
+    def _collect(self):
         self.keeper.wait()
         res = self.res
         res.wall_s = time.monotonic() - self.start
-        report = _read_report(st_r)
+        report = _parse_report(self.status_line)
         if self.cg is not None:
             self._sample()
-        if report is None or report["status"] is None:
+        if report is None or report[0] is None:
             sweep_orphans()
             res.signal = signal.SIGKILL          # by us, or the keeper was killed
             if res.kill_reason is None:
                 res.kill_reason = "keeper"
             floor = maxrss = cpu = 0
         else:
-            status = report["status"]
+            status, cpu, maxrss, floor = report
             if os.WIFSIGNALED(status):
                 res.signal = os.WTERMSIG(status)
             else:
                 res.exit_code = os.WEXITSTATUS(status)
                 if res.isolation == "bwrap" and 128 < res.exit_code < 128 + 65:
                     res.signal, res.exit_code = res.exit_code - 128, None  # bwrap: 128 + signal
-            floor, maxrss, cpu = report["floor_kb"], report["maxrss_kb"], report["cpu_s"]
         res.cpu_s = max(self.cpu_s, cpu if self.cg is None else 0.0)
         # ru_maxrss inherits the keeper's peak at the fork: trust it only above that floor
         own_peak = maxrss if (maxrss > floor and self.cg is None) else 0
@@ -351,15 +382,11 @@ class _Run:
         return res
 
 
-def _read_report(fd):
-    data = b""
-    while True:
-        chunk = os.read(fd, CHUNK)
-        if not chunk:
-            break
-        data += chunk
+def _parse_report(line):
+    """The keeper's line: (wait status or None, CPU s, ru_maxrss KB, floor KB), or None."""
     try:
-        return json.loads(data.decode())
+        status, cpu, maxrss, floor = line.split()
+        return (None if int(status) < 0 else int(status)), float(cpu), int(maxrss), int(floor)
     except ValueError:
         return None
 
