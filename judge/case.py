@@ -71,11 +71,12 @@ class Job:
     """What judging one problem's cases needs: the command, the limits and how to compare."""
 
     def __init__(self, problem, cases, cmd, time_limit, memory_mb, compare_mode, checker,
-                 modes, hide=(), expose=(), limits_note=""):
+                 modes, hide=(), expose=(), limits_note="", compiled=""):
         self.problem, self.cases, self.cmd = problem, cases, cmd
         self.time_limit, self.memory_mb = time_limit, memory_mb
         self.compare, self.checker, self.modes = compare_mode, checker, modes
         self.hide, self.expose, self.limits_note = hide, expose, limits_note
+        self.compiled = compiled   # the compiler line, for a C or C++ solution
 
 
 def make_record(problem_name, case_name, verdict, message, run=None, job=None):
@@ -98,6 +99,9 @@ def make_record(problem_name, case_name, verdict, message, run=None, job=None):
                    memory_limit_mb=job.memory_mb)
         if job.limits_note:
             rec["limits"] = job.limits_note
+        if job.compiled:
+            standards = [w[5:] for w in job.compiled.split() if w.startswith("-std=")]
+            rec.update(compile=job.compiled, standard=standards[0] if standards else "")
     return rec
 
 

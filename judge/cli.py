@@ -9,13 +9,15 @@ import os
 import shutil
 import signal
 import sys
+import tempfile
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-from . import checkers, report, sandbox
+from . import checkers, languages, report, sandbox
 from .case import Job, judge_case, make_record
 from .errors import JudgeError, UsageError, Verdict
-from .problem import (discover_problems, finite_positive, list_cases, load_problem)
+from .problem import (COMPARE_MODES, MEMORY_RANGE, TIME_RANGE, AdHocProblem,
+                      discover_problems, finite_positive, list_cases, load_problem)
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_TESTDATA = os.path.join(REPO, "testdata")
@@ -45,7 +47,22 @@ def parse_args(argv):
     p.add_argument("--case", action="append", default=[], metavar="NAME",
                    help="only this case (repeatable)")
     p.add_argument("--python", metavar="INTERP", default=sys.executable,
-                   help="interpreter for the solution (default: this Python), e.g. pypy3")
+                   help="interpreter for a .py solution (default: this Python), e.g. pypy3")
+    p.add_argument("--command", metavar="CMD",
+                   help="run this command line as the solution (any language)")
+    p.add_argument("--std", metavar="STD",
+                   help="C/C++ standard for a C or C++ --solution (default: the judge's)")
+    p.add_argument("--tl", type=finite_positive, metavar="SECONDS",
+                   help="time limit (default: problem.toml; 2 s without a PROBLEM)")
+    p.add_argument("--ml", type=finite_positive, metavar="MB",
+                   help="memory limit (default: problem.toml; 256 MB without a PROBLEM)")
+    p.add_argument("--compare", choices=[m for m in COMPARE_MODES if m != "checker"],
+                   help="strict (default without a PROBLEM) or tokens")
+    p.add_argument("--checker", metavar="FILE",
+                   help="a checker.py with check(input, output, answer) -> (bool, str)")
+    p.add_argument("--limits", choices=("stated", "judge"), default="stated",
+                   help="stated (default): the statement's limits; judge: as the judge "
+                        "applies them to the language (BOJ: Python and PyPy get more)")
     p.add_argument("--tl-scale", type=finite_positive, default=1.0, metavar="X",
                    help="multiply time limits by X (slow machines)")
     p.add_argument("--ml-scale", type=finite_positive, default=1.0, metavar="X",
@@ -74,6 +91,16 @@ def parse_args(argv):
     args.python = os.path.realpath(interp)
     if args.solution is not None and not os.path.isfile(args.solution):
         raise UsageError("--solution: no file %s" % args.solution)
+    if args.solution and args.command:
+        raise UsageError("--solution and --command: give one")
+    if args.checker is not None and not os.path.isfile(args.checker):
+        raise UsageError("--checker: no file %s" % args.checker)
+    if args.checker and args.compare:
+        raise UsageError("--checker and --compare: give one")
+    for flag, value, (low, high) in (("--tl", args.tl, TIME_RANGE),
+                                     ("--ml", args.ml, MEMORY_RANGE)):
+        if value is not None and not low <= value <= high:
+            raise UsageError("%s must be in %g..%g" % (flag, low, high))
     if args.cases is not None and not os.path.isdir(args.cases):
         raise UsageError("--cases: no folder %s" % args.cases)
     if not os.path.isdir(args.testdata):
@@ -89,21 +116,19 @@ def parse_args(argv):
     return args
 
 
-def plan(args):
-    """[Job] for the runnable problems and [record] for the problems that are JE before any
-    run. Checkers are loaded here, before the first solution runs. UsageError for unknown
-    problems and when no case is found."""
-    names = args.problems or discover_problems(args.testdata)
-    if not names:
-        raise UsageError("no problems found in %s" % args.testdata)
-    if (args.solution or args.cases) and len(names) != 1:
-        raise UsageError("--solution and --cases need exactly one PROBLEM")
+def plan(args, build_dir):
+    """[Job] for the runnable problems and [record] for the problems that are JE (or CE)
+    before any run. Checkers are loaded here, before the first solution runs. UsageError
+    for unknown problems and when no case is found."""
+    problems = _problems(args)
+    if (args.solution or args.command or args.cases) and len(problems) != 1:
+        raise UsageError("--solution, --command and --cases need exactly one PROBLEM")
     jobs, broken = [], []
     wanted = [c[:-3] if c.endswith(".in") else c for c in args.case]
     found = set()
-    for name in names:
+    for name, load in problems:
         try:
-            problem = load_problem(name, args.testdata, args.root)
+            problem = load()
             cases_dir = os.path.abspath(args.cases or problem.cases_dir)
             cases = list_cases(cases_dir)
             if not cases:
@@ -111,33 +136,73 @@ def plan(args):
             if wanted:
                 cases = [c for c in cases if c.name in wanted]
                 found.update(c.name for c in cases)
-            solution = os.path.abspath(args.solution) if args.solution else problem.solution
-            if solution is None:
-                raise JudgeError("problem.toml names no solution: pass --solution FILE")
-            if not os.path.isfile(solution):
-                raise JudgeError("solution %s (problem.toml) is missing" % solution)
             if not cases:
                 continue
-            for case in cases:
-                case.remember()
-            checker = None
-            if problem.compare == "checker":
-                checker = checkers.Checker(problem.checker_path, problem.root,
-                                           checkers.seconds_for(problem.time_limit
-                                                                * args.tl_scale))
-            jobs.append(Job(name, cases, [args.python, solution],
-                            problem.time_limit * args.tl_scale,
-                            problem.memory_limit * args.ml_scale, problem.compare, checker,
-                            args.modes, hide=[args.root, args.testdata, cases_dir],
-                            expose=[solution, args.python]))
+            job = _job(args, problem, cases, cases_dir, build_dir)
         except JudgeError as e:
             broken.append(make_record(name, "", Verdict.JE, str(e)))
+            continue
+        except languages.CompileError as e:
+            broken.append(make_record(name, "", Verdict.CE, str(e)))
+            continue
+        for case in cases:
+            case.remember()
+        jobs.append(job)
     missing = [c for c in wanted if c not in found]
-    if missing and len(broken) < len(names):  # some problem had cases to look in
+    if missing and len(broken) < len(problems):  # some problem had cases to look in
         raise UsageError("no case named %s" % ", ".join(missing))
     if not jobs and not broken:
         raise UsageError("no cases selected")
     return jobs, broken
+
+
+def _problems(args):
+    """[(name, loader)]: problem ids under --testdata, problem folders given by path, or
+    with no PROBLEM and --cases, one ad-hoc problem made of the options."""
+    if not args.problems and args.cases:
+        return [(os.path.basename(os.path.abspath(args.cases)),
+                 lambda: AdHocProblem(os.path.abspath(args.cases)))]
+    names = args.problems or discover_problems(args.testdata)
+    if not names:
+        raise UsageError("no problems found in %s" % args.testdata)
+    problems = []
+    for name in names:
+        if os.sep in name or os.path.isfile(os.path.join(name, "problem.toml")):
+            folder = os.path.abspath(name)   # a folder of yours: paths relative to it
+            problems.append((os.path.basename(folder),
+                             lambda f=folder: load_problem(None, None, f, folder=f)))
+        else:
+            problems.append((name, lambda n=name: load_problem(n, args.testdata, args.root)))
+    return problems
+
+
+def _job(args, problem, cases, cases_dir, build_dir):
+    """The Job for one problem: its command (compiled if need be), limits, comparison."""
+    if args.command:
+        command = languages.from_command_line(args.command)
+    else:
+        solution = os.path.abspath(args.solution) if args.solution else problem.solution
+        if solution is None:
+            raise JudgeError("problem.toml names no solution: pass --solution FILE")
+        if not os.path.isfile(solution):
+            raise JudgeError("solution %s (problem.toml) is missing" % solution)
+        command = languages.from_file(solution, args.python, problem.judge, args.std,
+                                      build_dir)
+    time_limit = args.tl or problem.time_limit
+    memory_mb = args.ml or problem.memory_limit
+    note = "stated limits"
+    if args.limits == "judge":
+        time_limit, memory_mb, note = languages.judge_limits(
+            problem.judge, command.language, problem.extra_time, time_limit, memory_mb)
+    compare_mode = "checker" if args.checker else (args.compare or problem.compare)
+    checker = None
+    if compare_mode == "checker":
+        checker = checkers.Checker(args.checker or problem.checker_path, problem.root,
+                                   checkers.seconds_for(time_limit * args.tl_scale))
+    return Job(problem.name, cases, command.argv, time_limit * args.tl_scale,
+               memory_mb * args.ml_scale, compare_mode, checker, args.modes,
+               hide=[args.root, args.testdata, cases_dir, problem.dir],
+               expose=command.expose, limits_note=note, compiled=command.compiled)
 
 
 def run_all(jobs, args, console):
@@ -184,13 +249,22 @@ def main(argv=None):
     if argv[:1] == ["stress"]:       # python runner.py stress PROBLEM ...
         from . import stress
         return stress.main(argv[1:])
+    if argv[:1] == ["new"]:          # python runner.py new NAME
+        from . import new
+        return new.main(argv[1:])
     for signum in STOP_SIGNALS:
         signal.signal(signum, _on_signal)
     sandbox.become_subreaper()
     records, args, jobs = [], None, []
+    build_dir = tempfile.mkdtemp(prefix="dlxjudge-build-")
     try:
         args = parse_args(argv)
-        jobs, records = plan(args)
+        jobs, records = plan(args, build_dir)
+        for job in jobs:
+            console.write("%s: %d ms, %g MB (%s)" % (job.problem, round(job.time_limit * 1000),
+                                                    job.memory_mb, job.limits_note))
+            if job.compiled:
+                console.write("%s: compiled with %s" % (job.problem, job.compiled))
         for rec in records:
             console.write(report.format_record(rec))
         records += run_all(jobs, args, console)
@@ -209,6 +283,7 @@ def main(argv=None):
         for job in jobs:
             if job.checker is not None:
                 job.checker.close()
+        shutil.rmtree(build_dir, ignore_errors=True)
     return _finish(args, records, console)
 
 

@@ -9,6 +9,7 @@ class Verdict(enum.Enum):
     MLE = "MLE"  # peak memory over the limit
     OLE = "OLE"  # output over the cap: the run is stopped there
     RE = "RE"    # non-zero exit code or killed by a signal we did not send
+    CE = "CE"    # the C or C++ solution does not compile (the compiler's message)
     JE = "JE"    # judge error: our data, config or checker is broken
 
 

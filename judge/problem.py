@@ -151,6 +151,16 @@ class Problem:
         self.checker_path = os.path.join(folder, "checker.py")
 
 
+class AdHocProblem(Problem):
+    """No problem.toml: judging --cases DIR with what the options say (--tl, --ml, --compare,
+    --checker; defaults 2 s, 256 MB, strict)."""
+
+    def __init__(self, cases_dir):
+        Problem.__init__(self, os.path.basename(cases_dir), cases_dir, cases_dir,
+                         {"time_limit": 2.0, "memory_limit": 256, "compare": "strict"})
+        self.cases_dir = cases_dir
+
+
 def check_config(config):
     """Every problem with a problem.toml dict, as a list of one-line messages."""
     errors = ["unknown key %r" % k for k in config if k not in PROBLEM_KEYS]
@@ -179,6 +189,7 @@ def load_problem(name, testdata, root, folder=None):
     no such folder, JudgeError (one line, every fault named) if problem.toml is missing or
     wrong."""
     folder = folder or os.path.join(testdata, name)
+    name = name or os.path.basename(folder)
     if not os.path.isdir(folder):
         raise UsageError("unknown problem %r (no folder %s)" % (name, folder))
     path = os.path.join(folder, "problem.toml")
