@@ -76,8 +76,11 @@ class Cgroup:
         return int(_read(os.path.join(self.dirs["memory"], "memory.max_usage_in_bytes"))) // 1024
 
     def pids(self):
-        d = self.dirs[""] if self.version == 2 else self.dirs["memory"]
-        return [int(p) for p in _read(os.path.join(d, "cgroup.procs")).split()]
+        """The members (any folder holds them all: every process joins every folder)."""
+        for d in self.dirs.values():
+            if os.path.isdir(d):
+                return [int(p) for p in _read(os.path.join(d, "cgroup.procs")).split()]
+        return []
 
     def kill(self):
         """SIGKILL every member, including any forked while we kill."""

@@ -239,6 +239,19 @@ def run_all(jobs, args, console):
     return records
 
 
+def _weaker_modes(modes):
+    """What this machine cannot guarantee, said once per run (README: the modes)."""
+    missing = sandbox.unavailable()
+    notes = []
+    if modes[0] == "subreaper":
+        notes.append(("containment subreaper: memory in a shared tmpfs or a memfd is not "
+                      "charged", missing.get("cgroup", "forced")))
+    if modes[1] == "none":
+        notes.append(("isolation none: the solution runs as you and can read the answers "
+                      "and signal the runner", missing.get("bwrap", "forced")))
+    return notes
+
+
 def _on_signal(signum, frame):
     raise Stopped(signum)
 
@@ -260,6 +273,8 @@ def main(argv=None):
     try:
         args = parse_args(argv)
         jobs, records = plan(args, build_dir)
+        for mode, why in _weaker_modes(args.modes):
+            print("runner.py: note: %s (%s)" % (mode, why), file=sys.stderr)
         for job in jobs:
             console.write("%s: %d ms, %g MB (%s)" % (job.problem, round(job.time_limit * 1000),
                                                     job.memory_mb, job.limits_note))

@@ -5,10 +5,13 @@ solutions start carries DLXJUDGE_MARKER in its command line, and /proc must hold
 afterwards."""
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import pytest
 
@@ -245,3 +248,45 @@ def test_a_closed_pipe_and_an_ascii_terminal_lose_nothing(tmp_path):
     assert proc.returncode == 1, proc.stderr
     assert b"Traceback" not in proc.stderr
     assert len(json.loads(report.read_text())) == 4
+
+
+# ------------------------------------------------------------------- as an ordinary user
+
+NOBODY = 65534
+SYSTEM_PYTHON = "/usr/bin/python3"
+as_root_with_setpriv = pytest.mark.skipif(
+    os.geteuid() != 0 or not shutil.which("setpriv") or not os.path.exists(SYSTEM_PYTHON),
+    reason="needs root (to become nobody), setpriv and /usr/bin/python3")
+
+
+@as_root_with_setpriv
+def test_an_unprivileged_user_gets_the_subreaper_and_the_same_verdicts(tmp_path_factory):
+    """A user's machine is not root: no cgroup may be made there, so the runner falls back to
+    the subreaper by itself and still charges and kills what the solution starts. The repo is
+    copied to a folder nobody can read, and judged with the system Python as uid 65534."""
+    top = tempfile.mkdtemp(prefix="dlxjudge-nobody-")
+    try:
+        os.chmod(top, 0o755)
+        root = Path(top)
+        shutil.copytree(str(RUNNER.parent / "judge"), str(root / "judge"),
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copy(str(RUNNER), str(root / "runner.py"))
+        expected = {"ac": "AC", "escape": "AC", "setsid_memory": "MLE", "setsid_cpu": "TLE"}
+        for name in expected:
+            make_problem(root, name, solution=name, cases={"small": SUM_CASES["small"]},
+                         time_limit=1.0, memory_limit=64)
+        for path in [root] + list(root.rglob("*")):
+            os.chmod(str(path), 0o777 if path.is_dir() else 0o644)
+        report = root / "report.json"
+        proc = subprocess.run(
+            ["setpriv", "--reuid", str(NOBODY), "--regid", str(NOBODY), "--clear-groups",
+             SYSTEM_PYTHON, str(root / "runner.py"), "--testdata", str(root / "testdata"),
+             "--root", str(root), "--json", str(report), "--python", SYSTEM_PYTHON],
+            capture_output=True, timeout=120, env={"PATH": "/usr/bin:/bin"})
+        records = json.loads(report.read_text())
+        assert {r["problem"]: r["verdict"] for r in records} == expected, proc.stderr
+        assert {r["containment"] for r in records} == {"subreaper"}
+        assert {r["isolation"] for r in records} <= {"bwrap", "none"}
+        assert not markers_alive()
+    finally:
+        shutil.rmtree(top, ignore_errors=True)
