@@ -201,8 +201,16 @@ def _job(args, problem, cases, cases_dir, build_dir):
                                    checkers.seconds_for(time_limit * args.tl_scale))
     return Job(problem.name, cases, command.argv, time_limit * args.tl_scale,
                memory_mb * args.ml_scale, compare_mode, checker, args.modes,
-               hide=[args.root, args.testdata, cases_dir, problem.dir],
+               hide=hidden_dirs(args.root, args.testdata, cases_dir, problem.dir),
                expose=command.expose, limits_note=note, compiled=command.compiled)
+
+
+def hidden_dirs(root, *data_dirs):
+    """What bwrap hides: the test data, the cases, the problem folder, and the repository's
+    .git (it holds every answer too). The rest of the repository stays readable, read-only
+    like the whole file system: our deliberately wrong solutions import its code."""
+    dirs = list(data_dirs) + [os.path.join(root, ".git")]
+    return [d for d in dict.fromkeys(dirs) if os.path.isdir(d)]
 
 
 def run_all(jobs, args, console):

@@ -21,10 +21,11 @@ Containment, how CPU and memory are charged (RunResult.containment):
   are not seen, unless the isolation below gives the run a private /dev/shm.
 
 Isolation, what the solution can reach (RunResult.isolation):
-- "bwrap" (bubblewrap: root, or unprivileged user namespaces): the file system is read-only,
-  the repository, the test data and the cases folder are hidden behind empty tmpfs (only the
-  solution file is bound back), /tmp and /dev/shm are private, no network; its own PID
-  namespace, so it cannot see or signal the runner, the keeper or anything else.
+- "bwrap" (bubblewrap: root, or unprivileged user namespaces): the whole file system is
+  read-only; the test data, the cases folder and the repository's .git are hidden behind
+  empty tmpfs (only the solution file is bound back); /tmp and /dev/shm are private, no
+  network; its own PID namespace, so it cannot see or signal the runner, the keeper or
+  anything else. Other copies of the data elsewhere on the disk stay readable.
 - "none": it runs as the caller: it can read and write what the caller can (the answers
   included) and signal the runner. Not a sandbox for hostile code: install bubblewrap.
 """

@@ -19,7 +19,7 @@ import time
 
 from . import checkers, report, sandbox
 from .case import Job, judge_case
-from .cli import DEFAULT_TESTDATA, REPO
+from .cli import DEFAULT_TESTDATA, REPO, hidden_dirs
 from .errors import JudgeError, UsageError
 from .problem import Case, list_cases, load_problem
 
@@ -84,7 +84,7 @@ def stress(args):
         with tempfile.TemporaryDirectory() as tmp:
             job = Job(problem.name, [], [python, solution], problem.time_limit,
                       problem.memory_limit, problem.compare, checker, sandbox.choose(),
-                      hide=[problem.root, tmp], expose=[solution, python])
+                      hide=hidden_dirs(problem.root, problem.dir, tmp), expose=[solution, python])
             for k in range(args.count):
                 if time.monotonic() > deadline:
                     break
