@@ -92,7 +92,8 @@ def choose(containment="auto", isolation="auto"):
     with _PROBE_LOCK:
         if not _PROBED:
             _PROBED["cgroup"] = cgroups.probe()
-            _PROBED["bwrap"] = _probe_bwrap()
+            _PROBED["bwrap_path"] = shutil.which("bwrap")
+            _PROBED["bwrap"] = _probe_bwrap(_PROBED["bwrap_path"])
     if containment == "auto":
         containment = "subreaper" if _PROBED["cgroup"] else "cgroup"
     elif containment == "cgroup" and _PROBED["cgroup"]:
@@ -106,11 +107,11 @@ def choose(containment="auto", isolation="auto"):
 
 def unavailable():
     """{mode: why it is not available} for the modes the last choose() found missing."""
-    return {k: v for k, v in _PROBED.items() if v}
+    return {k: _PROBED[k] for k in ("cgroup", "bwrap") if _PROBED.get(k)}
 
 
-def _probe_bwrap():
-    path = shutil.which("bwrap")
+def _probe_bwrap(path):
+    """None if bwrap at path can make the namespaces a run needs, else why not."""
     if path is None:
         return "bwrap not installed (Debian/Ubuntu: apt install bubblewrap)"
     try:
@@ -146,9 +147,9 @@ _LIVE_LOCK = threading.Lock()
 
 
 def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=()):
-    """Run cmd (argv, cmd[0] an absolute path) with input_bytes in a private file as stdin. `hide`
-    and `expose` are folders to hide and paths to keep visible under bwrap. SandboxError
-    if it could not be run."""
+    """Run cmd (argv, cmd[0] an absolute path) with input_bytes in a private file as stdin,
+    after choose() said which modes. `hide` and `expose` are folders to hide and paths to keep
+    visible under bwrap. SandboxError if it could not be run."""
     tmp = tempfile.mkdtemp(prefix="dlxjudge-")
     cg = None
     try:
@@ -159,8 +160,7 @@ def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=()):
             f.write(input_bytes)
         os.chmod(stdin_path, 0o444)
         if isolation == "bwrap":
-            hidden = [h for h in hide if not _inside(tmp, h)]
-            cmd = _bwrap_prefix(shutil.which("bwrap"), workdir, hidden, list(expose)) + cmd
+            cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose) + cmd
         if containment == "cgroup":
             try:
                 cg = cgroups.make()
@@ -172,10 +172,6 @@ def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=()):
         if cg is not None:
             cg.remove()
         shutil.rmtree(tmp, ignore_errors=True)
-
-
-def _inside(folder, path):
-    return os.path.commonpath([os.path.abspath(folder), os.path.abspath(path)]) == folder
 
 
 def _rlimits(limits):
@@ -305,7 +301,7 @@ class _Run:
     def _hard_kill(self):
         """Kill the keeper's tree, then the keeper, with SIGKILL: no cooperation needed."""
         for _ in range(100):
-            pids = [p for p in _descendants(self.keeper.pid) if not _zombie(p)]
+            pids = [p for p in keeper_mod.descendants(self.keeper.pid) if not _zombie(p)]
             if not pids:
                 break
             for p in pids:
@@ -401,7 +397,7 @@ def _tree_usage(root, seen):
         fields = _stat_fields(f.read())
     exact = (int(fields[13]) + int(fields[14])) / _CLK_TCK
     pss = 0
-    for pid in _descendants(root):
+    for pid in keeper_mod.descendants(root):
         try:
             with open("/proc/%d/stat" % pid, "rb") as f:
                 fields = _stat_fields(f.read())
@@ -420,25 +416,6 @@ _CLK_TCK = os.sysconf("SC_CLK_TCK")
 def _stat_fields(stat):
     """Fields 3.. of /proc/PID/stat (the comm in parentheses may hold spaces)."""
     return stat[stat.rfind(b")") + 2:].split()
-
-
-def _descendants(pid):
-    found, todo = [], [pid]
-    while todo:
-        p = todo.pop()
-        try:
-            tids = os.listdir("/proc/%d/task" % p)
-        except OSError:
-            continue
-        for tid in tids:
-            try:
-                with open("/proc/%d/task/%s/children" % (p, tid)) as f:
-                    kids = [int(k) for k in f.read().split()]
-            except OSError:
-                continue
-            found.extend(kids)
-            todo.extend(kids)
-    return found
 
 
 def _pss_kb(pid):
@@ -501,12 +478,12 @@ def sweep_orphans():
     """Kill and reap every child of ours that we did not start: orphans of a solution."""
     with _SPAWN_LOCK:
         for _ in range(100):
-            strays = [p for p in _descendants(os.getpid()) if p not in _OURS
+            strays = [p for p in keeper_mod.descendants(os.getpid()) if p not in _OURS
                       and _parent(p) == os.getpid()]
             if not strays:
                 return
             for p in strays:
-                for q in _descendants(p) + [p]:
+                for q in keeper_mod.descendants(p) + [p]:
                     _sigkill(q)
             for p in strays:
                 try:
