@@ -7,7 +7,6 @@ tests/fake_solutions/ (first line: `# expect: VERDICT`); most are for the fake "
 input `a b`, answer `a + b`.
 """
 import json
-import os
 import subprocess
 import sys
 import time
