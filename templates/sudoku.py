@@ -286,4 +286,5 @@ if __name__ == "__main__":
     solved = solve_sudoku(dlx, [0 if ch == "." else int(ch) for ch in puzzle], 3)
     print("".join(map(str, solved)))
     assert count_sudoku(dlx, [0] * 81, 3, 2) == 2
+    assert count_sudoku(dlx, [0] * 16, SudokuShape(4, extra=x_diagonals(4)), 100) == 48
     print("sudoku self-check: ok")
