@@ -96,3 +96,19 @@ def test_a_malformed_or_doubled_pin_line_is_refused(tmp_path):
         path.write_text(bad)
         with pytest.raises(sync.SyncError):
             sync.read_pins(path)
+
+
+def test_pin_appends_new_tags_only_and_never_rewrites_a_pin(tmp_path, monkeypatch, capsys):
+    versions = tmp_path / "VERSIONS"
+    versions.write_text("# pins\n")
+    monkeypatch.setattr(sync, "VERSIONS", versions)
+    sync.pin()
+    lines = versions.read_text().splitlines()[1:]
+    assert sorted(lines) == sorted("%s %s" % (sync.tag(b), sync.block_hash(b))
+                                   for b in BLOCKS.values())
+    sync.pin()                                        # nothing new: nothing appended
+    assert versions.read_text().splitlines()[1:] == lines
+    versions.write_text(lines[0].rsplit(" ", 1)[0] + " 000000000000\n")
+    with pytest.raises(sync.SyncError, match="without a version bump"):
+        sync.pin()
+    assert versions.read_text().endswith(" 000000000000\n")

@@ -3,7 +3,8 @@
 Each file templates/<name>.py holds one block between the marker lines
 `# region <block> vN` and `# endregion <block> vN`; that block is the one source
 of truth. Every solution and example carries the DLX block (templates/dlx.py);
-the Sudoku solutions also carry the Sudoku model (templates/sudoku.py). `make
+the Sudoku solutions and examples/xsudoku.py also carry the Sudoku model
+(templates/sudoku.py). `make
 sync` (this script) rewrites everything between a copy's marker lines, the way
 the AtCoder Library's expander builds one-file submissions. `--check` changes
 nothing and exits 1 naming the first differing line of each stale copy.
@@ -117,9 +118,10 @@ def block_hash(block):
     return hashlib.sha256(inner.encode("utf-8")).hexdigest()[:12]
 
 
-def read_pins(path=VERSIONS):
-    """{'name vN': hash} from lines 'name vN hash'; '#' starts a comment."""
-    pins = {}
+def read_pins(path=None):
+    """{'name vN': hash} from lines 'name vN hash' of VERSIONS (or path);
+    '#' starts a comment."""
+    path, pins = path or VERSIONS, {}
     text = path.read_text(encoding="utf-8") if path.exists() else ""
     for number, line in enumerate(text.splitlines(), 1):
         fields = line.split("#", 1)[0].split()
