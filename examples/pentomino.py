@@ -6,7 +6,7 @@ Source: D. E. Knuth, "Dancing Links" (2000), section "Pentominoes",
 Judge: none, a worked example for docs/template.md; judged locally by runner.py
   on testdata/ex_pentomino/ (local limits: 10 s, 512 MB, since PyPy3's heap
   grows to about 210 MB on the longer searches). Runs unchanged on
-  CPython 3.8+ and PyPy3 (timings: docs/template.md, section 11).
+  CPython 3.8+ and PyPy3 (timings: docs/template.md, "Which engine").
 
 Input: one line "H W MODE", then optionally H rows of W characters, '.' for a
   cell of the region to fill and '#' for a cell that is not in it (no rows: the
@@ -37,7 +37,7 @@ Model (items are constraints that hold exactly once, options are choices):
                                  first are then the low bits of the engine's
                                  ints, which keeps the ints it ANDs short
                                  (faster, the same nodes: docs/template.md,
-                                 section 10).
+                                 "A second engine: bits").
   With 60 cells all 12 pieces are used: the piece items are primary (exactly
   once). With fewer cells they are secondary (at most once): the cells force
   5k cells = k pieces, and "at most once" keeps each piece single. That is

@@ -1,7 +1,8 @@
 """The worked examples of docs/template.md: examples/queens.py (N-Queens with
-secondary diagonal items) and examples/pentomino.py (pentomino tilings, the
-"k of the 12 pieces" variant, counts up to symmetry), and the guide's own
-snippets, which must print what their comments say.
+secondary diagonal items), examples/pentomino.py (pentomino tilings, the
+"k of the 12 pieces" variant, counts up to symmetry) and examples/xsudoku.py
+(the Sudoku model with extra units), and the guide's own snippets, which must
+print what their comments say.
 
 Each model is checked against known counts and stressed against the problem's
 ref.py, an independent backtracker that shares no code with the template. The
@@ -40,6 +41,9 @@ queens_checker = load("testdata/ex_queens/checker.py", "ex_queens_checker")
 pento_ref = load("testdata/ex_pentomino/ref.py", "ex_pentomino_ref")
 pento_gen = load("testdata/ex_pentomino/gen.py", "ex_pentomino_gen")
 pento_checker = load("testdata/ex_pentomino/checker.py", "ex_pentomino_checker")
+xsudoku = load("examples/xsudoku.py", "example_xsudoku")
+xsudoku_ref = load("testdata/ex_xsudoku/ref.py", "ex_xsudoku_ref")
+xsudoku_checker = load("testdata/ex_xsudoku/checker.py", "ex_xsudoku_checker")
 
 
 def run(path, text, python=sys.executable, timeout=120):
@@ -239,6 +243,43 @@ def test_pentomino_6x10_has_2339_tilings_up_to_symmetry():
 def test_pentomino_6x10_has_9356_tilings_in_all():
     rc, out, _ = run("examples/pentomino.py", "6 10 count\n", PYPY, timeout=890)
     assert rc == 0 and out == "9356\n"
+
+
+# --- X-Sudoku -------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(25))
+def test_xsudoku_agrees_with_the_reference_on_random_puzzles(seed):
+    # Givens kept from a random X filling, or (one time in three) from a
+    # random plain filling: often no X filling at all.
+    rng = random.Random(seed)
+    filling = xsudoku_ref.solve([0] * 81, 1, rng)[1]
+    if seed % 3 == 0:
+        filling = xsudoku.solve_sudoku(DLX(1), [0] * 81, 3)
+        digits = rng.sample(range(1, 10), 9)
+        filling = [digits[v - 1] for v in filling]
+    grid = [v if rng.random() < rng.uniform(0.2, 0.45) else 0 for v in filling]
+    count, _ = xsudoku_ref.solve(grid, 1)
+    solved = xsudoku.solve_sudoku(DLX(1), grid, xsudoku.X_SUDOKU)
+    assert (solved is None) == (count == 0)
+    line = "".join(str(v) if v else "." for v in grid)
+    out = "none" if solved is None else "".join(map(str, solved))
+    assert xsudoku_checker.check(line, out, "none" if count == 0 else out) == (True, "1 puzzles")
+
+
+def test_xsudoku_checker_refuses_a_plain_sudoku_filling():
+    plain = "".join(map(str, xsudoku.solve_sudoku(DLX(1), [0] * 81, 3)))
+    ok, message = xsudoku_checker.check("." * 81, plain, plain)
+    assert not ok and "diagonal" in message
+
+
+@pytest.mark.parametrize("text", ["", "." * 80 + "\n", "0" * 81 + "\n", ("." * 81 + "\n") * 101,
+                                  "\xff\n"])
+def test_xsudoku_bad_input_is_one_line_on_stderr_and_exit_1(text):
+    proc = subprocess.run([sys.executable, str(ROOT / "examples/xsudoku.py")],
+                          input=text.encode("latin-1"), capture_output=True, timeout=30)
+    err = proc.stderr.decode()
+    assert proc.returncode == 1 and proc.stdout == b""
+    assert err.startswith("xsudoku: bad input") and err.count("\n") == 1, err
 
 
 def test_the_guides_snippets_print_what_their_comments_say():

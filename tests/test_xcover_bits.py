@@ -359,3 +359,24 @@ def test_engines_agree_under(interpreter):
     out = subprocess.run([interpreter, "-c", ENGINES_AGREE, str(TEMPLATES)],
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0 and out.stdout == "agree\n", out.stderr
+
+
+def error_of(make, action):
+    engine = make()
+    try:
+        action(engine)
+    except ValueError as e:
+        return str(e).split(": ", 1)[1]        # without the class name
+    return None
+
+
+@pytest.mark.parametrize("action", [
+    lambda e: e.reset(3, 4), lambda e: e.reset(3, -1), lambda e: e.add_option([], 0),
+    lambda e: e.add_option([0, 1], 0), lambda e: e.add_option(iter([2, 3, 2]), 0),
+    lambda e: e.fix(0), lambda e: e.fix("5"), lambda e: e.unfix(),
+    lambda e: e.fix(e.add_option([1], 7) + 1),
+], ids=["n_primary>n", "n_primary<0", "empty", "item 0", "repeat", "fix label",
+        "fix str", "unfix", "fix next node"])
+def test_misuse_raises_the_dlx_message(action):
+    got = error_of(lambda: XCover(3), action)
+    assert got is not None and got == error_of(lambda: DLX(3), action)
