@@ -27,7 +27,7 @@ Time: per node O(open items) popcounts of ints of n_options bits; per choice
   options (tilings, queens; docs/template.md, "Which engine").
 Memory: n_items + n_options ints of at most n_options bits, plus one
   live-options int per search level: (n_items + n_options) * n_options / 8
-  bytes at worst; 6x10 pentominoes (2,056 options) about 1 MB. Meant for up
+  bytes at worst; 6x10 pentominoes (2,056 options): 0.6 MB. Meant for up
   to MAX_OPTIONS options; more raise OverflowError (use DLX there).
 Errors: as DLX v3: ValueError for n_primary outside 0..n_items, an empty
   option, an item out of range or twice in one option, fix() of anything but
