@@ -66,7 +66,7 @@ import sys
 
 # region xcover-bits v1
 # Past this many options the per-option conflict ints outgrow memory
-# (MAX_OPTIONS**2 / 8 bytes = 128 MB) and DLX is the faster engine anyway.
+# (MAX_OPTIONS**2 / 8 bytes = 128 MB): use DLX for bigger models.
 MAX_OPTIONS = 1 << 15
 try:
     _popcount = int.bit_count          # CPython 3.10+, PyPy3 7.3.11 (says 3.9)
