@@ -380,3 +380,23 @@ def error_of(make, action):
 def test_misuse_raises_the_dlx_message(action):
     got = error_of(lambda: XCover(3), action)
     assert got is not None and got == error_of(lambda: DLX(3), action)
+
+
+def test_fix_accepts_what_dlx_accepts_and_refuses_the_rest():
+    # test_dlx's domino board: handles 7, 9, ..., 19; everything else raises
+    # in both engines, before and after a reset.
+    options = [[1, 2], [1, 4], [2, 3], [2, 5], [3, 6], [4, 5], [5, 6]]
+    for bad in [-1, 0, 6, 8, 10, 20, 7.0, True, "7", None] + list(range(25)):
+        outcomes = []
+        for engine in (XCover(6), DLX(6)):
+            handles = [engine.add_option(items, k) for k, items in enumerate(options)]
+            try:
+                outcomes.append(engine.fix(bad))
+            except ValueError as e:
+                outcomes.append(str(e).split(": ", 1)[1])
+            engine.reset(6)
+            h = engine.add_option([1, 2], 0)
+            with pytest.raises(ValueError, match="handle"):
+                engine.fix(handles[-1])           # a handle from before the reset
+            assert engine.fix(h)
+        assert outcomes[0] == outcomes[1], bad
