@@ -143,7 +143,8 @@ def engine_table(results):
     rows = []
     for name, r in results.items():
         e = r["entries"]
-        row = [name, r["mode"], "%.0f" % r["removed"]]
+        row = [name, "%s (%d)" % (r["mode"], r["instances"]) if r["mode"] == "solve"
+               else r["mode"], "%.0f" % r["removed"]]
         for impl in IMPLS:
             d, b = e.get("dlx/" + impl, {}), e.get("bits/" + impl, {})
             if "seconds" in d and "seconds" in b:
@@ -153,7 +154,7 @@ def engine_table(results):
             best = ours_best(e, impl)
             row.append("%s (%.3g s)" % (best[1], best[0]) if best else "-")
         rows.append(row)
-    return table(["workload", "mode", "options removed per choice",
+    return table(["workload", "mode (puzzles)", "options removed per choice",
                   "bits / dlx, CPython", "faster, CPython",
                   "bits / dlx, PyPy3", "faster, PyPy3"], rows)
 
@@ -192,12 +193,21 @@ def targets(results):
         lines.append("- CPython, pentomino and N-Queens: exact-cover (C) / our faster engine, "
                      "lowest %.2fx (%s): %s" % (ec_worst[0], ec_worst[1],
                                                 "met" if ec_worst[0] >= 1 else "MISSED"))
+    r = results.get("pentomino 4x15")
+    e = r and r["entries"]
+    best, spec = e and ours_best(e, "cpython"), e and e.get("specialised/cpython")
+    if best and spec and "seconds" in spec:
+        lines.append("- 4x15 count, CPython, in process: our faster engine / the specialised "
+                     "backtracker %.2fx (the issue's target, <= 1.5x, is for "
+                     "examples/pentomino.py, whole process: bench/examples.py)"
+                     % (best[0] / spec["seconds"]))
     r = results.get("pentomino 6x10")
     for impl, goal in (("cpython", 30), ("pypy3", 20)):
         e = r and r["entries"].get("bits/" + impl)
         if e and "seconds" in e:
             lines.append("- 6x10 count through the bitset engine, %s, in process: %.1f s "
-                         "(target < %d s): %s" % (impl, e["seconds"], goal,
+                         "(target < %d s, whole process through examples/pentomino.py: "
+                         "bench/examples.py): %s" % (impl, e["seconds"], goal,
                                                   "met" if e["seconds"] < goal else "MISSED"))
         else:
             lines.append("- 6x10 count through the bitset engine, %s: not measured" % impl)
@@ -258,8 +268,9 @@ def notes(results, cap, quick):
            "brackets: time / our faster engine (dlx or bits) on the same interpreter.",
            "The machine is shared (2 cores, other jobs running): absolute times are noisy; "
            "the runs of a workload are interleaved, so the ratios are fair.",
-           "Runs under %g s are repeated, %d runs in all, median shown; longer runs ran once."
-           % (REPEAT_BELOW, 1 if quick else ROUNDS),
+           ("Every run once (--quick)." if quick else
+            "Runs under %g s are repeated, %d runs in all, median shown; longer runs ran once."
+            % (REPEAT_BELOW, ROUNDS)),
            "Cap: %g s of engine time per run, every contender alike; a capped run shows "
            "'> %g s' and its ratio is a lower bound." % (cap, cap),
            "Counts: every tiling, placement and sequence counted, no symmetry reduction "
@@ -287,7 +298,17 @@ def main():
     ap.add_argument("--cap", type=float, default=None, help="seconds per run")
     ap.add_argument("--no-pypy", action="store_true")
     ap.add_argument("--out", default=os.path.join(BENCH, "results"))
+    ap.add_argument("--report", metavar="JSON",
+                    help="no measuring: rewrite the tables and plot of an earlier run")
     args = ap.parse_args()
+    if args.report:
+        try:
+            with open(args.report) as f:
+                report = json.load(f)
+        except (OSError, ValueError) as e:
+            sys.exit("xcover: cannot read %s: %s" % (args.report, e))
+        return write(report, args.report[:-len(".json")] if args.report.endswith(".json")
+                     else args.report)
     contenders = [c for c in args.contenders.split(",") if c]
     unknown = [c for c in contenders if c not in CONTENDERS]
     if unknown:
@@ -325,10 +346,19 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     stem = os.path.join(args.out, datetime.date.today().isoformat()
                         + ("-xcover-quick" if args.quick else "-xcover"))
-    report = {"environment": env, "cap_s": cap, "rounds": 1 if args.quick else ROUNDS,
-              "repeat_below_s": REPEAT_BELOW, "quick": args.quick,
-              "contenders": {c: CONTENDERS[c][0] for c in contenders},
-              "workloads": results, "notes": notes(results, cap, args.quick), "wrong": wrong}
+    write({"environment": env, "cap_s": cap, "rounds": 1 if args.quick else ROUNDS,
+           "repeat_below_s": REPEAT_BELOW, "quick": args.quick,
+           "contenders": {c: CONTENDERS[c][0] for c in contenders},
+           "workloads": results, "wrong": wrong}, stem)
+
+
+def write(report, stem):
+    """The JSON, the Markdown tables and the plot of a run; the tables on
+    stdout. Exits non-zero after a wrong answer."""
+    env, cap, results, wrong = (report["environment"], report["cap_s"], report["workloads"],
+                                report["wrong"])
+    contenders, quick = report["contenders"], report["quick"]
+    report["notes"] = notes(results, cap, quick)
     note = plot(results, cap, stem + ".png")
     if note:
         report["notes"].append(note)
@@ -337,8 +367,7 @@ def main():
                 ("Which engine: bits / dlx time per interpreter, and the mean number of "
                  "options one choice removes", engine_table(results)),
                 ("Targets (issue 17)", targets(results)),
-                ("Contenders", "\n".join("- `%s`: %s" % (c, CONTENDERS[c][0])
-                                         for c in contenders)),
+                ("Contenders", "\n".join("- `%s`: %s" % kv for kv in contenders.items())),
                 ("Notes", "\n".join("- " + n for n in report["notes"]))]
     if wrong:
         sections.insert(0, ("WRONG ANSWERS", "\n".join("- " + x for x in wrong)))
@@ -346,9 +375,9 @@ def main():
     head = ("# Exact-cover benchmark %s%s\n\n%s; CPython %s, PyPy3 %s; %s CPUs, load average "
             "%.1f at start, %.1f at end; %.0f s.\nReproduce: `make bench` (or `python "
             "bench/xcover.py%s` in the bench venv).\n" % (
-                env["date"], " (quick)" if args.quick else "", env["platform"], env["cpython"],
+                env["date"], " (quick)" if quick else "", env["platform"], env["cpython"],
                 env["pypy3"] or "-", env["cpus"], env["loadavg_start"][0],
-                env["loadavg_end"][0], env["seconds"], " --quick" if args.quick else ""))
+                env["loadavg_end"][0], env["seconds"], " --quick" if quick else ""))
     with open(stem + ".md", "w") as f:
         f.write(head + "\n" + text + "\n")
     with open(stem + ".json", "w") as f:
