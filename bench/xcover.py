@@ -138,23 +138,27 @@ def times_table(results, cap):
     return table(["workload"] + cols, rows)
 
 
-def engine_table(results):
+def engine_table(results, cap):
     """Which of our engines, on which interpreter: the guide's decision table."""
     rows = []
     for name, r in results.items():
         e = r["entries"]
         row = [name, "%s (%d)" % (r["mode"], r["instances"]) if r["mode"] == "solve"
-               else r["mode"], "%.0f" % r["removed"]]
+               else r["mode"], "%.0f" % r["removed"], "%.0f" % r["primary"],
+               "%.2f" % (r["removed"] / r["primary"])]
         for impl in IMPLS:
             d, b = e.get("dlx/" + impl, {}), e.get("bits/" + impl, {})
             if "seconds" in d and "seconds" in b:
                 row.append("%.2f" % (b["seconds"] / d["seconds"]))
+            elif "seconds" in b and d.get("status") == "capped":
+                row.append("< %.2f" % (b["seconds"] / cap))
             else:
                 row.append("-")
             best = ours_best(e, impl)
             row.append("%s (%.3g s)" % (best[1], best[0]) if best else "-")
         rows.append(row)
     return table(["workload", "mode (puzzles)", "options removed per choice",
+                  "primary items", "removed / primary",
                   "bits / dlx, CPython", "faster, CPython",
                   "bits / dlx, PyPy3", "faster, PyPy3"], rows)
 
@@ -219,6 +223,7 @@ def plot(results, cap, path):
         import matplotlib
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
+        from matplotlib.ticker import NullFormatter
     except ImportError:
         return "matplotlib not installed: no plot"
     names = list(results)
@@ -244,12 +249,16 @@ def plot(results, cap, path):
                             else "#cccccc"))
             hatches.append("//" if entry["status"] == "capped" else "")
         bars = ax.barh(range(len(values)), values, color=colours)
-        for bar, hatch in zip(bars, hatches):
+        for bar, hatch, value in zip(bars, hatches, values):
             bar.set_hatch(hatch)
+            ax.text(value, bar.get_y() + bar.get_height() / 2, " %s%.3g s"
+                    % ("> " if hatch else "", value), va="center", fontsize=6)
         ax.set_yticks(range(len(labels)))
         ax.set_yticklabels(labels, fontsize=7)
         ax.invert_yaxis()
         ax.set_xscale("log")
+        ax.set_xlim(right=max(values) * 6 if values else None)
+        ax.xaxis.set_minor_formatter(NullFormatter())
         ax.set_title(name, fontsize=9)
         ax.grid(axis="x", which="both", alpha=0.3)
         ax.tick_params(axis="x", labelsize=7)
@@ -282,7 +291,10 @@ def notes(results, cap, quick):
            "that counts and branches on primary items only (his has no secondary items).",
            "Options removed per choice: the mean, over all options of the matrix, of the "
            "other options that share an item with it (the issue's statistic; Sudoku-like "
-           "sets: the mean over their puzzles)."]
+           "sets: the mean over their puzzles). Primary items: their number (mean over "
+           "puzzles). A bitset engine pays per node for every open primary item (a popcount "
+           "each) and saves per choice what DLX pays for every option it unlinks: the "
+           "ratio of the two is the one that separates the workloads."]
     for name, r in results.items():
         for key, e in r["entries"].items():
             if e["status"] == "n/a" and not key.startswith("specialised"):
@@ -332,13 +344,15 @@ def main():
         w = workloads.WORKLOADS[name]
         insts = workloads.instances(name, args.quick)
         removed = sum(workloads.removed_per_choice(m) for m, _ in insts) / len(insts)
+        primary = sum(m[1] for m, _ in insts) / len(insts)
         cs = [c for c in contenders if c != "specialised" or w.special]
         entries = measure(name, jobs_for(name, cs, pypy), args.quick, cap,
                           1 if args.quick else ROUNDS, k, progress)
         wrong += ["%s %s: %s" % (name, key, e["runs"]) for key, e in entries.items()
                   if e["status"] in ("wrong", "error")]
         results[name] = {"family": w.family, "mode": w.mode, "instances": len(insts),
-                         "expected": w.expected, "removed": removed, "entries": entries}
+                         "expected": w.expected, "removed": removed, "primary": primary,
+                         "entries": entries}
     if tty:
         sys.stderr.write("\r\033[K")
     env["loadavg_end"] = os.getloadavg()
@@ -349,7 +363,20 @@ def main():
     write({"environment": env, "cap_s": cap, "rounds": 1 if args.quick else ROUNDS,
            "repeat_below_s": REPEAT_BELOW, "quick": args.quick,
            "contenders": {c: CONTENDERS[c][0] for c in contenders},
-           "workloads": results, "wrong": wrong}, stem)
+           "workloads": results, "wrong": wrong, "engines": engine_versions()}, stem)
+
+
+def engine_versions():
+    """The region tags of our engine blocks, e.g. 'dlx-template v2'."""
+    tags = []
+    for filename in ("dlx.py", "xcover_bits.py"):
+        try:
+            with open(os.path.join(os.path.dirname(BENCH), "templates", filename)) as f:
+                tags += [line.split("region", 1)[1].strip() for line in f
+                         if line.startswith("# region ")]
+        except OSError:
+            pass
+    return tags
 
 
 def write(report, stem):
@@ -358,6 +385,11 @@ def write(report, stem):
     env, cap, results, wrong = (report["environment"], report["cap_s"], report["workloads"],
                                 report["wrong"])
     contenders, quick = report["contenders"], report["quick"]
+    report.setdefault("engines", engine_versions())
+    for name, r in results.items():      # a run written before "primary" was kept
+        if "primary" not in r:
+            insts = workloads.instances(name, quick)
+            r["primary"] = sum(m[1] for m, _ in insts) / len(insts)
     report["notes"] = notes(results, cap, quick)
     note = plot(results, cap, stem + ".png")
     if note:
@@ -365,7 +397,7 @@ def write(report, stem):
     sections = [("Seconds per workload (ratio: time / our faster engine, same interpreter)",
                  times_table(results, cap)),
                 ("Which engine: bits / dlx time per interpreter, and the mean number of "
-                 "options one choice removes", engine_table(results)),
+                 "options one choice removes", engine_table(results, cap)),
                 ("Targets (issue 17)", targets(results)),
                 ("Contenders", "\n".join("- `%s`: %s" % kv for kv in contenders.items())),
                 ("Notes", "\n".join("- " + n for n in report["notes"]))]
@@ -378,6 +410,7 @@ def write(report, stem):
                 env["date"], " (quick)" if quick else "", env["platform"], env["cpython"],
                 env["pypy3"] or "-", env["cpus"], env["loadavg_start"][0],
                 env["loadavg_end"][0], env["seconds"], " --quick" if quick else ""))
+    head += "Engines: %s.\n" % ", ".join(report["engines"])
     with open(stem + ".md", "w") as f:
         f.write(head + "\n" + text + "\n")
     with open(stem + ".json", "w") as f:
