@@ -6,8 +6,9 @@
    both sides of the DLX/construction switch up to 10^6 (and 2*10^6), under
    CPython, CPython 3.8 and PyPy3 where installed. Interpreters and n are
    interleaved round by round; the table shows medians of CPU (user + sys,
-   what judges compare with the limit), wall and peak RSS (os.wait4). Every
-   output is judged by testdata/boj_29111/checker.py once, in a separate
+   what judges compare with the limit), wall and peak memory, each run measured
+   by the judge's own sandbox (bench/whole_process.timed). Every output is
+   judged by testdata/boj_29111/checker.py once, in the judge's checker
    process, outside the timing.
 2. Output formatting, in-process per interpreter: one "%d ..." % tuple(run)
    per run versus " ".join(map(str, run)) for n = 10^6; median of each,
@@ -24,13 +25,15 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
 SOLUTION = os.path.join(ROOT, "solutions", "boj_29111.py")
 CHECKER = os.path.join(ROOT, "testdata", "boj_29111", "checker.py")
+sys.path.insert(0, ROOT)
+from judge.checkers import Checker  # noqa: E402
+from whole_process import timed  # noqa: E402
 
 
 def load(path, name):
@@ -50,60 +53,38 @@ def interpreters():
     return found
 
 
-def run_once(exe, n, out_path):
-    """(cpu s, wall s, peak RSS MB) of one whole-process run; output to out_path."""
-    with tempfile.TemporaryFile() as fin, open(out_path, "wb") as fout:
-        fin.write(b"%d\n" % n)
-        fin.seek(0)
-        start = time.perf_counter()
-        proc = subprocess.Popen([exe, SOLUTION], stdin=fin, stdout=fout,
-                                stderr=subprocess.DEVNULL)
-        _, status, usage = os.wait4(proc.pid, 0)
-        wall = time.perf_counter() - start
-        proc.returncode = os.waitstatus_to_exitcode(status) if hasattr(
-            os, "waitstatus_to_exitcode") else status >> 8
-    if proc.returncode != 0:
-        raise SystemExit("bench: %s failed on n = %d" % (exe, n))
-    return usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss / 1024.0
+def run_once(exe, n):
+    """(cpu s, wall s, peak memory MB, output) of one whole-process run, measured by the
+    judge's sandbox (whole_process.timed)."""
+    run = timed([exe, SOLUTION], b"%d\n" % n)
+    return run.cpu_s, run.wall_s, run.peak_kb / 1024.0, run.stdout
 
 
-CHECK_WORKER = r"""
-import importlib.util, sys
-spec = importlib.util.spec_from_file_location("checker", %r)
-c = importlib.util.module_from_spec(spec); spec.loader.exec_module(c)
-n, path = int(sys.argv[1]), sys.argv[2]
-with open(path, encoding="utf-8", errors="replace") as f:
-    ok, message = c.check("%%d\n" %% n, f.read(), "")
-print(message)
-sys.exit(0 if ok else 1)
-"""
-
-
-def judge_output(n, path, name):
-    """The checker runs in its own process: the bench process stays small, so
-    the next child's peak RSS is its own (a vfork'ed child inherits the
-    parent's high-water mark in ru_maxrss)."""
-    out = subprocess.run([sys.executable, "-c", CHECK_WORKER % CHECKER, str(n), path],
-                         capture_output=True, text=True)
-    if out.returncode != 0:
-        raise SystemExit("bench: %s, n = %d: %s" % (name, n, out.stdout.strip()))
+def judge_output(checker, n, output, name):
+    """The problem's checker, in its own process as the judge runs it."""
+    ok, message = checker.check(b"%d\n" % n, output, b"")
+    if not ok:
+        raise SystemExit("bench: %s, n = %d: %s" % (name, n, message))
 
 
 def whole_process(ns, rounds):
     pys = interpreters()
     samples = {(name, n): [] for name, _ in pys for n in ns}
-    with tempfile.TemporaryDirectory() as tmp:
-        out = os.path.join(tmp, "out.txt")
+    checker = Checker(CHECKER, ROOT, 60)
+    try:
         for rnd in range(rounds):
             for n in ns:
                 order = pys[rnd % len(pys):] + pys[:rnd % len(pys)]   # rotate
                 for name, exe in order:
-                    samples[name, n].append(run_once(exe, n, out))
+                    cpu, wall, mb, output = run_once(exe, n)
+                    samples[name, n].append((cpu, wall, mb))
                     if rnd == 0:
-                        judge_output(n, out, name)
+                        judge_output(checker, n, output, name)
+    finally:
+        checker.close()
     print("## 1. Whole process (median of %d rounds; CPU = user + sys)" % rounds)
     print()
-    print("| n | method | " + " | ".join("%s CPU / wall / RSS" % name for name, _ in pys) + " |")
+    print("| n | method | " + " | ".join("%s CPU / wall / memory" % name for name, _ in pys) + " |")
     print("|---|---|" + "---|" * len(pys))
     for n in ns:
         cells = []

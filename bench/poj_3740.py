@@ -22,18 +22,18 @@ input. Speed claims in the README come from this script, never from tests.
 import argparse
 import os
 import random
-import resource
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTION = ROOT / "solutions" / "poj_3740.py"
 DATA = ROOT / "testdata" / "poj_3740"
 MAX_FILE = DATA / "cases" / "max_01.in"
+sys.path.insert(0, str(ROOT / "bench"))
+from whole_process import timed  # noqa: E402
 
 LOAD = ("import importlib.util, sys; "
         "spec = importlib.util.spec_from_file_location('s', sys.argv[1]); "
@@ -44,15 +44,10 @@ NO_PRUNING = LOAD + ("f = s.find_cover; "
 
 
 def run(cmd, path):
-    """(CPU seconds of the child, wall seconds, stdout bytes)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    with open(path, "rb") as stdin:
-        done = subprocess.run(cmd, stdin=stdin, stdout=subprocess.PIPE, check=True)
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return cpu, wall, done.stdout
+    """(CPU seconds, wall seconds, stdout bytes) of one run in the judge's sandbox."""
+    with open(path, "rb") as f:
+        result = timed(cmd, f.read())
+    return result.cpu_s, result.wall_s, result.stdout
 
 
 def main():

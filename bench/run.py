@@ -122,7 +122,7 @@ def worker(exe, set_name, solvers, quick, budget, rounds):
 
 
 def run_whole_process(quick, skip):
-    """Part 3 in a fresh, small process (see whole_process.py on peak RSS)."""
+    """Part 3 in a process of its own (whole_process.py: every run judged by judge/)."""
     return json_from([sys.executable, os.path.join(BENCH, "whole_process.py"),
                       "--skip", ",".join(sorted(skip))], quick)
 
@@ -230,11 +230,11 @@ def judge_table(records):
             if r is None:
                 row.append("-")
             else:
-                verdict = ("KILLED (timeout)" if r["timed_out"] else "unverified"
-                           if r["ok"] is None else "WRONG" if not r["ok"]
+                verdict = ("KILLED (timeout)" if r["timed_out"] else
+                           "/".join(r["verdicts"]) if not r["ok"]
                            else "ok" if r["cpu_s"] <= rec["time_limit_s"] else "ok, OVER LIMIT")
                 row.append("%.2f s cpu, %.2f s wall, %.0f MB, %s" % (
-                    r["cpu_s"], r["wall_s"], r["rss_mb"], verdict))
+                    r["cpu_s"], r["wall_s"], r["memory_mb"], verdict))
         rows.append(row)
     return table(["problem", "case", "size", "limit", "CPython", "PyPy3"], rows)
 
@@ -401,7 +401,7 @@ def main():
                          pypy_table(pypy)))
     if judge:
         sections.append(("Whole process, judge-like: heaviest stored cases (median of runs; "
-                         "cpu = user + sys, start-up included; peak RSS)",
+                         "cpu = user + sys, start-up included; peak memory, as the judge measures them)",
                          judge_table(judge)))
     if batch:
         sections.append(("Whole process, POJ 3074 inputs of top1465 puzzles (median wall s)",

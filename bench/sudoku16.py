@@ -91,12 +91,12 @@ def build_locked(dlx, grid, box):
 def build_singles(dlx, grid, box):
     """build_locked with the locked-candidates rule switched off (no
     box-line intersections in the model's geometry)."""
-    units, peers, meets = sudoku._geometry(box)
-    sudoku._GEOMETRY[box] = units, peers, []
+    shape = sudoku._shape(box)
+    meets, shape.meets = shape.meets, []
     try:
         return build_locked(dlx, grid, box)
     finally:
-        sudoku._GEOMETRY[box] = units, peers, meets
+        shape.meets = meets
 
 
 VARIANTS = {
@@ -124,7 +124,7 @@ def read_puzzles(name, box, limit=None):
 def check(grid, solved, box):
     n = box * box
     assert solved and all(a == b for a, b in zip(grid, solved) if a), "wrong answer"
-    for u in sudoku._geometry(box)[0]:
+    for u in sudoku._shape(box).units:
         assert sorted(solved[k] for k in u) == list(range(1, n + 1)), "wrong answer"
 
 

@@ -4,22 +4,25 @@
 
 For every stored case and interpreter: the median whole-process CPU time
 (user + sys, start-up included) over --repeat runs, the ratio to half the
-judge's time limit (the target: <= 1.00), and the peak RSS (max over runs).
+judge's time limit (the target: <= 1.00), and the peak memory (max over runs), each
+run measured by the judge's own sandbox (bench/whole_process.timed); the time
+limits are read by the judge's problem.toml reader.
 Runs are interleaved (case by case, interpreter by interpreter, round after
 round) so a busy machine slows every column alike. Targets of issue 4 are
 printed at the end. Standard library only; never run by the tests.
 """
 import argparse
 import os
-import re
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
+from judge.problem import load_problem  # noqa: E402
+from whole_process import timed  # noqa: E402
 PROBLEMS = ["boj_2580", "boj_19998", "poj_2676", "poj_3074"]
 TARGETS = [  # (problem, case, CPU seconds, what)
     ("poj_3074", "top1465_300", 1.5, "POJ 3074: 300 top1465 puzzles, whole process"),
@@ -28,8 +31,7 @@ TARGETS = [  # (problem, case, CPU seconds, what)
 
 
 def time_limit(problem):
-    text = (ROOT / "testdata" / problem / "problem.toml").read_text(encoding="utf-8")
-    return float(re.search(r"^time_limit\s*=\s*([\d.]+)", text, re.M).group(1))
+    return load_problem(problem, str(ROOT / "testdata"), str(ROOT)).time_limit
 
 
 def top1465_file(count):
@@ -42,17 +44,9 @@ def top1465_file(count):
 
 
 def run_once(python, solution, data):
-    """(CPU seconds of the child, its peak RSS in MB)."""
-    proc = subprocess.Popen([python, str(solution)], stdin=subprocess.PIPE,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    proc.stdin.write(data)
-    proc.stdin.close()
-    _, status, usage = os.wait4(proc.pid, 0)
-    proc.returncode = os.waitstatus_to_exitcode(status) if hasattr(
-        os, "waitstatus_to_exitcode") else status >> 8
-    if proc.returncode != 0:
-        sys.exit("bench: %s %s exited with %d" % (python, solution, proc.returncode))
-    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+    """(CPU seconds, peak memory in MB) of one run in the judge's sandbox."""
+    run = timed([python, str(solution)], data)
+    return run.cpu_s, run.peak_kb / 1024
 
 
 def main():
@@ -77,7 +71,7 @@ def main():
                 times.setdefault((p, c.stem, py), []).append(t)
                 rss[(p, c.stem, py)] = max(rss.get((p, c.stem, py), 0), m)
     names = [os.path.basename(py) for py in pythons]
-    print("median CPU time of %d runs (ms), ratio to half the time limit, peak RSS (MB)"
+    print("median CPU time of %d runs (ms), ratio to half the time limit, peak memory (MB)"
           % args.repeat)
     print("%-22s" % "case" + "".join("%26s" % n for n in names))
     for p, c in cases:

@@ -14,8 +14,11 @@ output included, the way a judge measures a submission.
   NumPy import included).
 
 Standard library only (the C-extension script runs in the bench venv).
-Every run goes through spawn.py (see there why); bench/run.py runs this file
-as its own process (main() below).
+Every run is judged by the judge itself (judge/: problem.toml reading, the
+sandbox's timing and memory, the checker in its own process, the comparison),
+so a bench number means what a `make judge` number means; time limits are
+stretched (max(10 s, 5 x the limit)) so that every run finishes and can be
+timed. bench/run.py runs this file as its own process (main() below).
 
     python bench/whole_process.py --json out.json [--quick]
 """
@@ -24,72 +27,49 @@ import glob
 import json
 import importlib.util
 import os
-import re
 import shutil
-import subprocess
 import sys
-import tempfile
 
-from measure import BENCH, ROOT, Progress, load_set, median, parse_grid, valid_filling
+from measure import ROOT, BENCH, Progress, load_set, median, parse_grid, valid_filling
 
-SPAWN = os.path.join(BENCH, "spawn.py")
+sys.path.insert(0, ROOT)
+from judge import checkers, sandbox  # noqa: E402  the judge's own pieces
+from judge.case import Job, judge_case  # noqa: E402
+from judge.problem import list_cases, load_problem  # noqa: E402
+
+MODES = sandbox.choose()   # the containment and isolation `make judge` would use here
 
 
 def base_python():
     """The CPython behind the bench venv: what a user runs a solution with."""
-    return getattr(sys, "_base_executable", None) or sys.executable
+    return os.path.realpath(getattr(sys, "_base_executable", None) or sys.executable)
 
 
-def read_toml(path):
-    """The flat `key = value` lines of problem.toml (no tomllib on 3.8)."""
-    out = {}
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            m = re.match(r'\s*([A-Za-z_]+)\s*=\s*(.+?)\s*$', line)
-            if not m:
-                continue
-            key, raw = m.groups()
-            if raw.startswith('"'):
-                out[key] = raw[1:raw.rindex('"')] if raw.count('"') >= 2 else raw
-            elif raw in ("true", "false"):
-                out[key] = raw == "true"
-            else:
-                try:
-                    out[key] = float(raw.split("#")[0])
-                except ValueError:
-                    out[key] = raw
-    return out
+def make_job(problem, argv, time_limit, compare=None):
+    """A judge Job for argv on `problem` (a judge.problem.Problem), under time_limit."""
+    compare = compare or problem.compare
+    checker = None
+    if compare == "checker":
+        checker = checkers.Checker(problem.checker_path, ROOT, checkers.seconds_for(time_limit))
+    return Job(problem.name, [], argv, time_limit, problem.memory_limit, compare, checker,
+               MODES, hide=[problem.dir], expose=_files(argv[1:]))
 
 
-def run_process(argv, input_path, timeout):
-    """(wall seconds, cpu seconds, peak RSS MB, exit code, stdout bytes, timed
-    out), measured by spawn.py around the command."""
-    fd, report = tempfile.mkstemp(suffix=".txt")
-    os.close(fd)
-    try:
-        with open(input_path, "rb") as fin, tempfile.TemporaryFile() as fout:
-            subprocess.run([sys.executable, SPAWN, report, str(timeout)] + argv,
-                           stdin=fin, stdout=fout, stderr=subprocess.DEVNULL,
-                           timeout=timeout + 30)
-            fout.seek(0)
-            out = fout.read()
-        with open(report) as f:
-            wall, cpu, rss_kb, code, timed_out = f.read().split()
-    finally:
-        os.unlink(report)
-    return float(wall), float(cpu), int(rss_kb) / 1024.0, int(code), out, timed_out == "1"
+def _files(words):
+    return [w for w in words if os.path.isfile(w)]
 
 
-def load_checker(problem_dir):
-    path = os.path.join(problem_dir, "checker.py")
-    if not os.path.exists(path):
-        return None
-    if ROOT not in sys.path:            # checkers may import the project's tools/
-        sys.path.append(ROOT)
-    spec = importlib.util.spec_from_file_location("checker_" + os.path.basename(problem_dir), path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.check
+def timed(argv, input_bytes, seconds=120):
+    """One run in the judge's sandbox (its CPU, wall and memory measure): a RunResult.
+    SystemExit if it fails: the benchmarks time correct runs only."""
+    argv = [os.path.realpath(shutil.which(argv[0]) or argv[0])] + list(argv[1:])
+    run = sandbox.run(argv, input_bytes, sandbox.Limits(seconds, 4 << 20, 1 << 30), *MODES,
+                      expose=_files(argv[1:]))
+    if run.exit_code != 0 or run.kill_reason:
+        raise SystemExit("bench: %s failed (%s): %s" % (
+            " ".join(argv)[:80], run.kill_reason or "exit %s" % run.exit_code,
+            run.stderr_tail[-300:].decode("utf-8", "replace")))
+    return run
 
 
 def heaviness(path):
@@ -97,23 +77,6 @@ def heaviness(path):
     (a one-grid problem's cases all have the same size), then by size."""
     kind = os.path.basename(path).split("_")[0]
     return (kind not in ("max", "hard"), -os.path.getsize(path), os.path.basename(path))
-
-
-def output_ok(facts, check, inp, out, ans):
-    """True or False; None if the problem's checker could not be loaded."""
-    mode = facts.get("compare", "strict")
-    if mode == "checker" and check is None:
-        return None
-    if mode == "checker":
-        try:
-            ok, _ = check(inp.decode("utf-8", "replace"), out.decode("utf-8", "replace"),
-                          ans.decode("utf-8", "replace"))
-            return bool(ok)
-        except Exception:
-            return False
-    if mode == "tokens":
-        return out.split() == ans.split()
-    return out == ans
 
 
 def interpreters():
@@ -126,68 +89,50 @@ def interpreters():
 
 def judge_runs(cases_per_problem=2, rounds=3, progress=None):
     """One record per (problem, case): time limit and, per interpreter, the
-    median wall time, CPU time, peak memory and whether the output was right.
-    Outputs are checked only after every run: a checker may use a lot of
-    memory, and children forked after that would report it as their peak."""
-    records, notes, pending = [], [], []
+    median wall time and CPU time, the peak memory and whether every run was
+    accepted, all as the judge measures and judges them."""
+    records, notes = [], []
     pythons = interpreters()
     if len(pythons) < 2:
         notes.append("pypy3 not found: CPython only")
     for sol in sorted(glob.glob(os.path.join(ROOT, "solutions", "*.py"))):
-        problem = os.path.splitext(os.path.basename(sol))[0]
-        pdir = os.path.join(ROOT, "testdata", problem)
-        toml = os.path.join(pdir, "problem.toml")
-        ins = glob.glob(os.path.join(pdir, "cases", "*.in"))
-        ins = [p for p in ins if os.path.exists(p[:-3] + ".ans")]
-        if not os.path.exists(toml) or not ins:
-            notes.append("%s: no problem.toml or no stored cases yet, skipped" % problem)
+        name = os.path.splitext(os.path.basename(sol))[0]
+        testdata = os.path.join(ROOT, "testdata")
+        if not os.path.isdir(os.path.join(testdata, name)):
+            notes.append("%s: no problem folder yet, skipped" % name)
             continue
-        facts = read_toml(toml)
-        limit = float(facts.get("time_limit", 10))
-        ins.sort(key=heaviness)
-        for case in ins[:cases_per_problem]:
-            rec = {"problem": problem, "case": os.path.basename(case),
-                   "bytes": os.path.getsize(case), "time_limit_s": limit,
-                   "memory_limit_mb": facts.get("memory_limit"), "runs": {}}
-            samples = {name: [] for name, _ in pythons}
-            outputs = {name: set() for name, _ in pythons}
+        problem = load_problem(name, testdata, ROOT)
+        cases = sorted(list_cases(problem.cases_dir), key=lambda c: heaviness(c.in_path))
+        jobs = {py: make_job(problem, [exe, sol], max(10.0, 5 * problem.time_limit))
+                for py, exe in pythons}
+        for case in cases[:cases_per_problem]:
+            rec = {"problem": name, "case": os.path.basename(case.in_path),
+                   "bytes": os.path.getsize(case.in_path),
+                   "time_limit_s": problem.time_limit,
+                   "memory_limit_mb": problem.memory_limit, "runs": {}}
+            samples = {py: [] for py, _ in pythons}
             for rnd in range(rounds):
                 order = pythons if rnd % 2 == 0 else pythons[::-1]
-                for name, exe in order:
-                    if samples[name] and samples[name][-1][3]:
-                        continue             # it timed out once: enough
+                for py, _ in order:
+                    if samples[py] and samples[py][-1]["verdict"] == "TLE":
+                        continue             # it ran past the stretched limit once: enough
                     if progress:
                         progress.show("whole-process: %s %s %s (%d/%d)" % (
-                            problem, rec["case"], name, rnd + 1, rounds))
-                    wall, cpu, rss, code, out, timed_out = run_process(
-                        [exe, sol], case, max(10.0, 5 * limit))
-                    samples[name].append((wall, cpu, rss, timed_out, code))
-                    outputs[name].add(out)
-            for name, runs in samples.items():
-                rec["runs"][name] = {
-                    "wall_s": median([r[0] for r in runs]),
-                    "cpu_s": median([r[1] for r in runs]),
-                    "rss_mb": max(r[2] for r in runs),
-                    "timed_out": any(r[3] for r in runs),
-                    "exit_codes": sorted(set(r[4] for r in runs)),
+                            name, rec["case"], py, rnd + 1, rounds))
+                    samples[py].append(judge_case(jobs[py], case))
+            for py, runs in samples.items():
+                rec["runs"][py] = {
+                    "wall_s": median([r["wall_ms"] / 1000 for r in runs]),
+                    "cpu_s": median([r["cpu_ms"] / 1000 for r in runs]),
+                    "memory_mb": max(r["memory_kb"] for r in runs) / 1024,
+                    "timed_out": any(r["verdict"] == "TLE" for r in runs),
+                    "verdicts": sorted(set(r["verdict"] for r in runs)),
+                    "ok": all(r["verdict"] == "AC" for r in runs),
                     "rounds": len(runs)}
-                pending.append((rec["runs"][name], pdir, facts, case, outputs[name]))
             records.append(rec)
-    checkers = {}
-    for run, pdir, facts, case, outs in pending:
-        if pdir not in checkers:
-            try:
-                checkers[pdir] = load_checker(pdir)
-            except Exception as e:   # a broken checker is not the benchmark's business
-                notes.append("%s: checker failed to load (%s)" % (os.path.basename(pdir), e))
-                checkers[pdir] = None
-        with open(case, "rb") as f:
-            inp = f.read()
-        with open(case[:-3] + ".ans", "rb") as f:
-            ans = f.read()
-        verdicts = [output_ok(facts, checkers[pdir], inp, out, ans) for out in outs]
-        run["ok"] = (not run["timed_out"] and run["exit_codes"] == [0]
-                     and (None if None in verdicts else all(verdicts)))
+        for job in jobs.values():
+            if job.checker is not None:
+                job.checker.close()
     return records, notes
 
 
@@ -217,33 +162,27 @@ def batch_runs(sizes=(1, 10, 100), rounds=5, progress=None):
         contenders.append(("ours_pypy3", [pypy, sol]))
     top, _ = load_set("top1465", limit=max(sizes))
     results = []
-    tmp = tempfile.mkdtemp(prefix="bench-batch-")
-    try:
-        for size in sizes:
-            path = os.path.join(tmp, "batch_%d.in" % size)
-            with open(path, "w") as f:
-                for grid in top[:size]:
-                    f.write("".join(str(v) if v else "." for v in grid) + "\n")
-                f.write("end\n")
-            samples = {name: [] for name, _ in contenders}
-            outputs = {}
-            for rnd in range(rounds):
-                k = rnd % len(contenders)
-                for name, argv in contenders[k:] + contenders[:k]:
-                    if progress:
-                        progress.show("whole-process batch: %d puzzles, %s (%d/%d)"
-                                      % (size, name, rnd + 1, rounds))
-                    wall, cpu, rss, code, out, timed_out = run_process(argv, path, 120)
-                    samples[name].append(wall)
-                    outputs[name] = (code, out)
-            rec = {"puzzles": size, "runs": {}}
-            for name, walls in samples.items():
-                code, out = outputs[name]
-                rec["runs"][name] = {"wall_s": median(walls), "min_s": min(walls),
-                                     "ok": code == 0 and batch_ok(top[:size], out)}
-            results.append(rec)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+    for size in sizes:
+        puzzles_in = "".join("".join(str(v) if v else "." for v in grid) + "\n"
+                             for grid in top[:size]).encode() + b"end\n"
+        samples = {name: [] for name, _ in contenders}
+        outputs = {}
+        for rnd in range(rounds):
+            k = rnd % len(contenders)
+            for name, argv in contenders[k:] + contenders[:k]:
+                if progress:
+                    progress.show("whole-process batch: %d puzzles, %s (%d/%d)"
+                                  % (size, name, rnd + 1, rounds))
+                run = sandbox.run(argv, puzzles_in, sandbox.Limits(120, 4 << 20, 1 << 26),
+                                  *MODES, expose=_files(argv[1:]))
+                samples[name].append(run.wall_s)
+                outputs[name] = (run.exit_code, run.stdout)
+        rec = {"puzzles": size, "runs": {}}
+        for name, walls in samples.items():
+            code, out = outputs[name]
+            rec["runs"][name] = {"wall_s": median(walls), "min_s": min(walls),
+                                 "ok": code == 0 and batch_ok(top[:size], out)}
+        results.append(rec)
     return results, None
 
 

@@ -6,7 +6,7 @@ Source: D. E. Knuth, "Dancing Links" (2000), section "Pentominoes",
 Judge: none, a worked example for docs/template.md; judged locally by runner.py
   on testdata/ex_pentomino/ (local limits: 10 s, 512 MB, since PyPy3's heap
   grows to about 210 MB on the longer searches). Runs unchanged on
-  CPython 3.8+ and PyPy3 (PyPy3 is much faster for full counts).
+  CPython 3.8+ and PyPy3 (timings: docs/template.md, "Which engine").
 
 Input: one line "H W MODE", then optionally H rows of W characters, '.' for a
   cell of the region to fill and '#' for a cell that is not in it (no rows: the
@@ -30,7 +30,14 @@ Model (items are constraints that hold exactly once, options are choices):
                                  mode distinct the restricted piece first)
   options                        one per placement of a piece (orientation +
                                  position inside the region): its 5 cells and
-                                 its piece; label = index into `placements`.
+                                 its piece; label = its index in the list
+                                 of placements build() returns. They come
+                                 sorted by their first cell, the lowest item:
+                                 the options of the cells the search looks at
+                                 first are then the low bits of the engine's
+                                 ints, which keeps the ints it ANDs short
+                                 (faster, the same nodes: docs/template.md,
+                                 "A second engine: bits").
   With 60 cells all 12 pieces are used: the piece items are primary (exactly
   once). With fewer cells they are secondary (at most once): the cells force
   5k cells = k pieces, and "at most once" keeps each piece single. That is
@@ -47,107 +54,102 @@ Symmetry (mode distinct): Knuth's trick, in a general form. The symmetries G
   it are the next searches' business) and forbidding the ones before it. A
   tiling of 40 or more cells uses 8+ pieces, so one of the five: the other 7
   pieces are too few.
-Template: dlx-template v2, the block between the marker lines below (verbatim,
-  `python3 tools/sync.py` keeps it in step with templates/dlx.py).
+Engine: xcover-bits v1 (templates/xcover_bits.py), the bitset engine, not
+  dancing links: one choice here removes hundreds of options, where bitsets
+  win on both interpreters (docs/template.md, "Which engine"). DLX has the
+  same interface: pass a DLX to build() and nothing else changes.
+Pieces: polyomino v1 (templates/polyomino.py): orientations and placements.
+  Both blocks sit verbatim between their marker lines below (`python3
+  tools/sync.py` keeps them in step with templates/).
 """
 import sys
 
-# region dlx-template v2
-# Capacity: 1 root + n_items headers + one node per item of every option.
-# Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
-MAX_NODES = 1 + 1024 + 4096 * 4
+# region xcover-bits v1
+# Past this many options the per-option conflict ints outgrow memory
+# (MAX_OPTIONS**2 / 8 bytes = 128 MB) and DLX is the faster engine anyway.
+MAX_OPTIONS = 1 << 15
+try:
+    _popcount = int.bit_count          # CPython 3.10+, PyPy3 7.3.11 (says 3.9)
+except AttributeError:
+    def _popcount(x):
+        return bin(x).count("1")
 
 
-class DLX:
-    """Flat pools, Knuth's names: L R U D links, C item of a node, S item
-    sizes, O option label of a node. Node 0 is the root, nodes 1..n_items the
-    item headers; option nodes are bumped from `top`."""
+class XCover:
+    """col[c]: options holding item c; prim[o]: option o's primary items as
+    bits; conf[o]: ~(options sharing an item with o), filled on first use."""
 
-    def __init__(self, n_items, n_primary=None, capacity=MAX_NODES):
-        self.cap = capacity
-        L, R, U, D, C, S, O = ([0] * capacity for _ in range(7))
-        self.L, self.R, self.U, self.D, self.C, self.S, self.O = L, R, U, D, C, S, O
-
-        def cover(c):          # closures over the pools: no attribute look-ups
-            L[R[c]], R[L[c]] = L[c], R[c]
-            i = D[c]
-            while i != c:
-                j = R[i]
-                while j != i:
-                    U[D[j]], D[U[j]] = U[j], D[j]
-                    S[C[j]] -= 1
-                    j = R[j]
-                i = D[i]
-
-        def uncover(c):        # the mirror of cover, step for step
-            i = U[c]
-            while i != c:
-                j = L[i]
-                while j != i:
-                    S[C[j]] += 1
-                    U[D[j]] = D[U[j]] = j
-                    j = L[j]
-                i = U[i]
-            L[R[c]] = R[L[c]] = c
-
-        self.cover, self.uncover = cover, uncover
+    def __init__(self, n_items, n_primary=None):
         self.reset(n_items, n_primary)
 
     def reset(self, n_items, n_primary=None):
-        """Drop every option. Items 1..n_primary (default: all) are primary;
-        the rest are secondary (at most once), each a ring of its own."""
-        if n_items >= self.cap:
-            raise OverflowError("DLX: capacity %d < 1 + items + sum of option "
-                                "sizes (items alone: %d)" % (self.cap, n_items))
+        """Drop every option. Items 1..n_primary (default: all) are primary."""
         p = n_items if n_primary is None else n_primary
-        L, R, U, D, S = self.L, self.R, self.U, self.D, self.S
-        for i in range(n_items + 1):
-            L[i], R[i], U[i], D[i], S[i] = i - 1, i + 1, i, i, 0
-        L[0], R[p] = p, 0
-        for i in range(p + 1, n_items + 1):
-            L[i] = R[i] = i
-        self.n, self.top, self.fixed = n_items, n_items + 1, []
+        if not 0 <= p <= n_items:
+            raise ValueError("XCover: n_primary must be in 0..n_items (got %r for %d items)"
+                             % (n_primary, n_items))
+        self.n, self.top, self.handles = n_items, n_items + 1, {}
+        self.col, self.opts, self.prim, self.conf, self.label = [0] * (n_items + 1), [], [], [], []
+        self.open, self.live, self.fixed, self.saved = ((1 << p) - 1) << 1, 0, [], []
 
     def add_option(self, items, label):
-        """Append an option (distinct items in 1..n); returns its handle."""
-        L, R, U, D, C, S, O = self.L, self.R, self.U, self.D, self.C, self.S, self.O
+        """Append an option (distinct items in 1..n); returns its handle, the
+        node number DLX would give its first node."""
+        items = list(items)
         if not items or min(items) < 1 or max(items) > self.n:
-            raise ValueError("DLX: an option is a non-empty list of items 1..%d" % self.n)
-        if self.top + len(items) > self.cap:
-            raise OverflowError("DLX: capacity %d < 1 + items + sum of option "
-                                "sizes; pass a bigger capacity" % self.cap)
-        first, self.top = self.top, self.top + len(items)
-        for x, c in enumerate(items, first):
-            L[x], R[x], U[x], D[x], C[x], O[x] = x - 1, x + 1, U[c], c, c, label
-            D[U[c]] = U[c] = x         # at the bottom of item c
-            S[c] += 1
-        L[first], R[self.top - 1] = self.top - 1, first
-        return first
+            raise ValueError("XCover: an option is a non-empty list of items 1..%d" % self.n)
+        if len(set(items)) < len(items):
+            c = next(c for k, c in enumerate(items) if c in items[:k])
+            raise ValueError("XCover: item %d appears twice in one option" % c)
+        if self.fixed:
+            raise ValueError("XCover: add_option() after fix(); add every option first")
+        o = len(self.opts)
+        if o >= MAX_OPTIONS:
+            raise OverflowError("XCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
+        bit, prim = 1 << o, 0
+        for c in items:
+            self.col[c] |= bit
+            prim |= (1 << c) & self.open
+        self.opts.append(items)
+        self.prim.append(prim)
+        self.conf.append(None)
+        self.label.append(label)
+        self.live |= bit
+        h, self.top = self.top, self.top + len(items)
+        self.handles[h] = o
+        return h
+
+    def _conflicts(self, o):
+        """~(the options that share an item with option o), o included."""
+        k = self.conf[o]
+        if k is None:
+            k = 0
+            for c in self.opts[o]:
+                k |= self.col[c]
+            k = self.conf[o] = ~k
+        return k
 
     def fix(self, h):
         """Choose option h before the search (a given). Returns False, and
         changes nothing, if it clashes with an option already fixed."""
-        L, R, U, D, C = self.L, self.R, self.U, self.D, self.C
-        nodes, x = [h], R[h]
-        while x != h:
-            nodes.append(x)
-            x = R[x]
-        # a clash unlinked the option's other nodes, or took its only item
-        if any(D[U[x]] != x for x in nodes) or (R[h] == h and R[L[C[h]]] != C[h]):
+        o = self.handles.get(h) if type(h) is int else None
+        if o is None:
+            raise ValueError("XCover: fix() takes the handle add_option returned, "
+                             "not a label (got %r)" % (h,))
+        if not self.live >> o & 1:
             return False
-        for x in nodes:
-            self.cover(C[x])
-        self.fixed.append(h)
+        self.saved.append((self.live, self.open))
+        self.live &= self._conflicts(o)
+        self.open &= ~self.prim[o]
+        self.fixed.append(o)
         return True
 
     def unfix(self):
-        """Undo the latest fix(), uncovering in the mirror order."""
-        h = self.fixed.pop()
-        x = self.L[h]
-        while x != h:
-            self.uncover(self.C[x])
-            x = self.L[x]
-        self.uncover(self.C[h])
+        """Undo the latest fix()."""
+        if not self.fixed:
+            raise ValueError("XCover: unfix() with nothing fixed")
+        self.fixed.pop()
+        self.live, self.open = self.saved.pop()
 
     def solve(self):
         return self.search(1)[1]
@@ -158,69 +160,74 @@ class DLX:
     def search(self, limit=1, budget=1 << 62):
         """Algorithm X, iterative. Returns (solutions found, at most limit;
         labels of the first one or None). self.nodes counts the items it
-        chose, dead ends too. Like DLX1's timeout, it gives up after `budget`
-        of them, and then self.nodes == budget + 1. Lists are restored."""
-        R, D, C, S, O = self.R, self.D, self.C, self.S, self.O
-        cover, uncover, L = self.cover, self.uncover, self.L
-        found, first, more, x = 0, None, True, []  # x[l]: option node at level l
-        nodes = 0
+        chose, dead ends too; it gives up after `budget` of them, and then
+        self.nodes == budget + 1."""
+        col, prim, conf, pc = self.col, self.prim, self.conf, _popcount
+        live, open_ = self.live, self.open
+        found, first, more, nodes = 0, None, True, 0
+        stack = []             # per level: [live, open items, options left, chosen]
         while True:
-            if not R[0]:                 # X2: all primary items covered
+            if not open_:                # X2: all primary items covered
                 found += 1
                 if first is None:
-                    first = [O[h] for h in self.fixed] + [O[r] for r in x]
+                    first = [self.label[o] for o in self.fixed + [f[3] for f in stack]]
                 more = found < limit
             elif nodes == budget:        # out of budget: back out of every level
                 more, nodes = False, budget + 1
-            else:                        # X3: the item with fewest options (MRV)
+            else:                        # X3: first open item with fewest options
                 nodes += 1
-                c = R[0]
-                s, i = S[c], R[c]
-                while i and s > 1:
-                    if S[i] < s:
-                        c, s = i, S[i]
-                    i = R[i]
-                if s:                    # X4, X5: cover c, try its first option
-                    cover(c)
-                    r = D[c]
-                    x.append(r)
-                    j = R[r]
-                    while j != r:
-                        cover(C[j])
-                        j = R[j]
+                m = open_
+                low = m & -m
+                c = low.bit_length() - 1
+                s = pc(col[c] & live)
+                m ^= low
+                while m and s > 1:
+                    low = m & -m
+                    m ^= low
+                    i = low.bit_length() - 1
+                    t = pc(col[i] & live)
+                    if t < s:
+                        c, s = i, t
+                if s:                    # X4, X5: try c's first live option
+                    left = col[c] & live
+                    low = left & -left
+                    o = low.bit_length() - 1
+                    stack.append([live, open_, left ^ low, o])
+                    k = conf[o]
+                    live &= k if k is not None else self._conflicts(o)
+                    open_ &= ~prim[o]
                     continue
-            while x:                     # X6-X8: next option, or back up a level
-                r = x.pop()
-                j = L[r]
-                while j != r:
-                    uncover(C[j])
-                    j = L[j]
-                c, r = C[r], D[r]
-                if more and r != c:
-                    x.append(r)
-                    j = R[r]
-                    while j != r:
-                        cover(C[j])
-                        j = R[j]
+            while stack:                 # X6-X8: next option, or back up a level
+                f = stack[-1]
+                left = f[2]
+                if more and left:
+                    low = left & -left
+                    o = low.bit_length() - 1
+                    f[2], f[3] = left ^ low, o
+                    k = conf[o]
+                    live = f[0] & (k if k is not None else self._conflicts(o))
+                    open_ = f[1] & ~prim[o]
                     break
-                uncover(c)
+                stack.pop()
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v2
+# endregion xcover-bits v1
 
-PIECES = {             # Conway's letters; rows of one orientation each
-    "F": (".##", "##.", ".#."), "I": ("#####",), "L": ("####", "#..."),
-    "N": ("##..", ".###"), "P": ("##", "##", "#."), "T": ("###", ".#.", ".#."),
-    "U": ("#.#", "###"), "V": ("#..", "#..", "###"), "W": ("#..", "##.", ".##"),
-    "X": (".#.", "###", ".#."), "Y": ("####", ".#.."), "Z": ("##.", ".#.", ".##"),
-}
-NAMES = "FILNPTUVWXYZ"
-ASYMMETRIC = "FLNPY"   # the pentominoes with 8 distinct orientations
-# The 8 symmetries of the square as linear maps of (row, column).
-TRANSFORMS = [lambda r, c: (r, c), lambda r, c: (c, -r), lambda r, c: (-r, -c),
-              lambda r, c: (-c, r), lambda r, c: (r, -c), lambda r, c: (-r, c),
-              lambda r, c: (c, r), lambda r, c: (-c, -r)]
+
+# region polyomino v1
+# The 8 symmetries of the square as maps of (row, column): 4 rotations, then
+# the 4 reflections (the rotations of the mirror image).
+SQUARE_SYMMETRIES = (
+    lambda r, c: (r, c), lambda r, c: (c, -r), lambda r, c: (-r, -c), lambda r, c: (-c, r),
+    lambda r, c: (r, -c), lambda r, c: (-r, c), lambda r, c: (c, r), lambda r, c: (-c, -r))
+
+
+def cells_of(text):
+    """(row, col) of every cell of a shape drawn as text ('.' and ' ' are
+    empty); text is one string with newlines or a sequence of rows."""
+    rows = text.split("\n") if isinstance(text, str) else text
+    return [(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch not in ". "]
 
 
 def normalize(cells):
@@ -230,57 +237,80 @@ def normalize(cells):
     return tuple(sorted((r - r0, c - c0) for r, c in cells))
 
 
-def orientations(name):
-    """The distinct orientations of a piece: 1 to 8 normalized cell tuples."""
-    base = [(r, c) for r, row in enumerate(PIECES[name]) for c, ch in enumerate(row) if ch == "#"]
-    return sorted({normalize([t(r, c) for r, c in base]) for t in TRANSFORMS})
+def orientations(cells, reflect=True):
+    """The distinct orientations of a shape, sorted: normalized cell tuples.
+    reflect=False: rotations only (one-sided pieces that cannot be flipped)."""
+    maps = SQUARE_SYMMETRIES if reflect else SQUARE_SYMMETRIES[:4]
+    return sorted({normalize([t(r, c) for r, c in cells]) for t in maps})
+
+
+def placements(orients, region):
+    """Every orientation at every spot inside region (a list of (row, col)),
+    orientation by orientation, in region order: lists of region cells. The
+    first (smallest) cell of a normalized orientation is the anchor put on
+    each region cell in turn, so each placement appears once."""
+    inside = set(region)
+    found = []
+    for o in orients:
+        for r0, c0 in region:
+            dr, dc = r0 - o[0][0], c0 - o[0][1]
+            shape = [(r + dr, c + dc) for r, c in o]
+            if all(cell in inside for cell in shape):
+                found.append(shape)
+    return found
+# endregion polyomino v1
+
+PIECES = {             # Conway's letters; rows of one orientation each
+    "F": (".##", "##.", ".#."), "I": ("#####",), "L": ("####", "#..."),
+    "N": ("##..", ".###"), "P": ("##", "##", "#."), "T": ("###", ".#.", ".#."),
+    "U": ("#.#", "###"), "V": ("#..", "#..", "###"), "W": ("#..", "##.", ".##"),
+    "X": (".#.", "###", ".#."), "Y": ("####", ".#.."), "Z": ("##.", ".#.", ".##"),
+}
+NAMES = "FILNPTUVWXYZ"
+ASYMMETRIC = "FLNPY"   # the pentominoes with 8 distinct orientations
+ORIENTATIONS = {name: orientations(cells_of(rows)) for name, rows in PIECES.items()}
 
 
 def region_symmetries(cells):
-    """The transforms (indices into TRANSFORMS) that map the region onto itself."""
+    """The symmetries (indices into SQUARE_SYMMETRIES) mapping the region onto itself."""
     shape = normalize(cells)
-    return [k for k, t in enumerate(TRANSFORMS) if normalize([t(r, c) for r, c in shape]) == shape]
+    return [k for k, t in enumerate(SQUARE_SYMMETRIES)
+            if normalize([t(r, c) for r, c in shape]) == shape]
 
 
 def kept_orientations(name, group):
     """One orientation per orbit of `group`, the smallest (all if group is None)."""
-    return [o for o in orientations(name)
-            if group is None or o == min(normalize([TRANSFORMS[k](r, c) for r, c in o])
+    return [o for o in ORIENTATIONS[name]
+            if group is None or o == min(normalize([SQUARE_SYMMETRIES[k](r, c) for r, c in o])
                                          for k in group)]
 
 
-def build(dlx, cells, group=None, restricted="", forbidden=""):
-    """Reset dlx to the tilings of `cells` (a list of (row, col)). The piece
-    `restricted` must be used and keeps one orientation per orbit of `group`;
+def build(engine, cells, group=None, restricted="", forbidden=""):
+    """Reset the engine (XCover, or DLX: the same interface) to the tilings
+    of `cells` (a list of (row, col)). The piece `restricted` must be used and keeps one orientation per orbit of `group`;
     the pieces in `forbidden` get no options. Returns the placements
     [(piece, cells)]; an option's label is its index there."""
     index = {cell: k for k, cell in enumerate(cells, 1)}     # cell -> item 1..n
     n = len(cells)
     order = restricted + NAMES.replace(restricted, "")      # piece -> item n+1+i
     primary = n + 12 if n == 60 else n + len(restricted)     # pieces: see header
-    dlx.reset(n + 12, primary)
-    placements = []
-    for p, name in enumerate(order):
-        if name in forbidden:
-            continue
-        for o in kept_orientations(name, group if name == restricted else None):
-            for r0, c0 in cells:                  # anchor the shape's first cell
-                dr, dc = r0 - o[0][0], c0 - o[0][1]
-                shape = [(r + dr, c + dc) for r, c in o]
-                if all(cell in index for cell in shape):
-                    dlx.add_option([index[cell] for cell in shape] + [n + 1 + p],
-                                   len(placements))
-                    placements.append((name, shape))
-    return placements
+    engine.reset(n + 12, primary)
+    placed = [(name, shape) for name in order if name not in forbidden
+              for shape in placements(kept_orientations(name, group if name == restricted
+                                                        else None), cells)]
+    placed.sort(key=lambda placement: index[placement[1][0]])    # by anchor: see header
+    for label, (name, shape) in enumerate(placed):
+        engine.add_option([index[cell] for cell in shape] + [n + 1 + order.index(name)], label)
+    return placed
 
 
-def count_distinct(dlx, cells):
+def count_distinct(engine, cells):
     """Tilings up to the region's symmetries (Knuth's trick, see header)."""
     group = region_symmetries(cells)
     total = 0
     for i, name in enumerate(ASYMMETRIC):
-        build(dlx, cells, group, name, ASYMMETRIC[:i])
-        total += dlx.count()
+        build(engine, cells, group, name, ASYMMETRIC[:i])
+        total += engine.count()
     return total
 
 
@@ -312,21 +342,21 @@ def main():
     except (ValueError, UnicodeDecodeError) as e:
         sys.exit("pentomino: bad input: %s" % e)
     n = len(cells)
-    dlx = DLX(n + 12, capacity=1 + n + 12 + 6 * 63 * n)     # <= 63 placements per anchor
+    xc = XCover(n + 12)
     if mode == "distinct":
-        out = str(count_distinct(dlx, cells))
+        out = str(count_distinct(xc, cells))
     elif mode == "count":
-        build(dlx, cells)
-        out = str(dlx.count())
+        build(xc, cells)
+        out = str(xc.count())
     else:
-        placements = build(dlx, cells)
-        labels = dlx.solve()
+        placed = build(xc, cells)
+        labels = xc.solve()
         if labels is None:
             out = "none"
         else:
             grid = [["#"] * w for _ in range(h)]
             for label in labels:
-                name, shape = placements[label]
+                name, shape = placed[label]
                 for r, c in shape:
                     grid[r][c] = name
             out = "\n".join("".join(row) for row in grid)

@@ -16,11 +16,11 @@ Output: the filled board, 9 lines of 9 digits separated by single spaces.
 Model: the sudoku-model block below, whose comments say how: candidates narrowed
   in plain Python, one option per candidate left, restarts past a node budget.
   Pool: 1 + 324 + 4 * 729 nodes at most.
-Template: dlx-template v2 and sudoku-model v2, pasted verbatim by tools/sync.py.
+Template: dlx-template v3 and sudoku-model v3, pasted verbatim by tools/sync.py.
 """
 import sys
 
-# region dlx-template v2
+# region dlx-template v3
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -68,6 +68,9 @@ class DLX:
             raise OverflowError("DLX: capacity %d < 1 + items + sum of option "
                                 "sizes (items alone: %d)" % (self.cap, n_items))
         p = n_items if n_primary is None else n_primary
+        if not 0 <= p <= n_items:
+            raise ValueError("DLX: n_primary must be in 0..n_items (got %r for %d items)"
+                             % (n_primary, n_items))
         L, R, U, D, S = self.L, self.R, self.U, self.D, self.S
         for i in range(n_items + 1):
             L[i], R[i], U[i], D[i], S[i] = i - 1, i + 1, i, i, 0
@@ -77,8 +80,11 @@ class DLX:
         self.n, self.top, self.fixed = n_items, n_items + 1, []
 
     def add_option(self, items, label):
-        """Append an option (distinct items in 1..n); returns its handle."""
+        """Append an option (distinct items in 1..n, any iterable); returns
+        its handle, the option's first node: the only thing fix() accepts."""
         L, R, U, D, C, S, O = self.L, self.R, self.U, self.D, self.C, self.S, self.O
+        if type(items) is not list:    # a generator is read once
+            items = list(items)
         if not items or min(items) < 1 or max(items) > self.n:
             raise ValueError("DLX: an option is a non-empty list of items 1..%d" % self.n)
         if self.top + len(items) > self.cap:
@@ -86,16 +92,35 @@ class DLX:
                                 "sizes; pass a bigger capacity" % self.cap)
         first, self.top = self.top, self.top + len(items)
         for x, c in enumerate(items, first):
-            L[x], R[x], U[x], D[x], C[x], O[x] = x - 1, x + 1, U[c], c, c, label
-            D[U[c]] = U[c] = x         # at the bottom of item c
+            u = U[c]                   # item c's last node, x goes below it
+            if u >= first:             # ... and it is in this option already
+                self._unlink(first, x)
+                raise ValueError("DLX: item %d appears twice in one option" % c)
+            L[x], R[x], U[x], D[x], C[x], O[x] = x - 1, x + 1, u, c, c, label
+            D[u] = U[c] = x
             S[c] += 1
         L[first], R[self.top - 1] = self.top - 1, first
         return first
 
+    def _unlink(self, first, end):
+        """Take nodes first..end-1 of a half-added option out of their items."""
+        U, D, C, S = self.U, self.D, self.C, self.S
+        for x in range(end - 1, first - 1, -1):
+            c = C[x]
+            U[c], D[U[x]] = U[x], c
+            S[c] -= 1
+        self.top = first
+
     def fix(self, h):
         """Choose option h before the search (a given). Returns False, and
-        changes nothing, if it clashes with an option already fixed."""
+        changes nothing, if it clashes with an option already fixed. h must
+        be a handle add_option returned since the last reset: an option's
+        links within it never change, and only its first node x has
+        L[x] >= x, so anything else (a label, above all) raises in O(1)."""
         L, R, U, D, C = self.L, self.R, self.U, self.D, self.C
+        if type(h) is not int or not self.n < h < self.top or L[h] < h:
+            raise ValueError("DLX: fix() takes the handle add_option returned, "
+                             "not a label (got %r)" % (h,))
         nodes, x = [h], R[h]
         while x != h:
             nodes.append(x)
@@ -110,6 +135,8 @@ class DLX:
 
     def unfix(self):
         """Undo the latest fix(), uncovering in the mirror order."""
+        if not self.fixed:
+            raise ValueError("DLX: unfix() with nothing fixed")
         h = self.fixed.pop()
         x = self.L[h]
         while x != h:
@@ -175,52 +202,95 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v2
+# endregion dlx-template v3
 
-# region sudoku-model v2
-# Constraints, n = box*box, cell k = r*n + c, digit d in 0..n-1, box b = (r//box)*box + c//box:
+# region sudoku-model v3
+# A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the
+# n columns, the n regions (square boxes, or any n regions of n cells: jigsaw),
+# then extra units given as lists of cells (X-Sudoku diagonals, Windoku
+# windows). A unit of n cells holds every digit once, a smaller one each digit
+# at most once. Constraints, unit u (rows 0..n-1, columns n..2n-1, regions
+# 2n..3n-1, extra units after them), digit d in 0..n-1:
 #   k                     cell k is filled
-#   n*n + r*n + d         row r holds d
-#   2*n*n + c*n + d       column c holds d
-#   3*n*n + b*n + d       box b holds d
-# The cells decided before the search meet their four constraints; every other
-# constraint is an item, numbered from 1 in the order above. Option (cell k,
-# digit d) has label k*n + d. Cells come first, so the search's minimum-size
-# item breaks ties towards cells (measured best: bench/sudoku16.py).
-_GEOMETRY = {}
+#   n*n + u*n + d         unit u holds d
+# The cells decided before the search meet their constraints; every other
+# constraint is an item, numbered from 1 kind by kind (cells, rows, columns,
+# regions, extra units of n cells: primary; then smaller units: secondary).
+# Option (cell k, digit d) has label k*n + d. Cells come first, so the search's
+# minimum-size item breaks ties towards cells (measured best: bench/sudoku16.py).
+class SudokuShape:
+    """The units of an n x n grid. regions: n*n region numbers 0..n-1, n
+    cells each (None: square boxes, n a square); extra: lists of cells."""
 
-
-def _geometry(box):
-    """(units, peers of each cell, box-line intersections), cached per box size.
-    An intersection is (its cells, the rest of the box, the rest of the line)."""
-    if box not in _GEOMETRY:
-        n = box * box
+    def __init__(self, n, regions=None, extra=()):
+        nn = n * n
+        if regions is None:
+            box = 1
+            while box * box < n:
+                box += 1
+            if box * box != n:
+                raise ValueError("SudokuShape: %d is not a square; give the regions" % n)
+            regions = [r // box * box + c // box for r in range(n) for c in range(n)]
+        if sorted(regions) != sorted(list(range(n)) * n):
+            raise ValueError("SudokuShape: regions must give n*n cells numbers 0..n-1, "
+                             "n cells each")
+        boxes = [[] for _ in range(n)]
+        for k, b in enumerate(regions):
+            boxes[b].append(k)
+        extra = [sorted(set(u)) for u in extra]
+        for u in extra:
+            if not 0 < len(u) <= n or u[0] < 0 or u[-1] >= nn:
+                raise ValueError("SudokuShape: an extra unit is 1..%d cells of 0..%d" % (n, nn - 1))
         units = ([[r * n + c for c in range(n)] for r in range(n)]
-                 + [[r * n + c for r in range(n)] for c in range(n)]
-                 + [[(r0 + i) * n + c0 + j for i in range(box) for j in range(box)]
-                    for r0 in range(0, n, box) for c0 in range(0, n, box)])
-        peers = [set() for _ in range(n * n)]
-        for u in units:
+                 + [[r * n + c for r in range(n)] for c in range(n)] + boxes
+                 + [u for u in extra if len(u) == n] + [u for u in extra if len(u) < n])
+        full = 3 * n + sum(len(u) == n for u in extra)
+        self.n, self.units, self.full_units = n, units, units[:full]
+        # unit numbers of each kind, for renumbering; the last kind is secondary
+        self.kinds = [(0, n), (n, 2 * n), (2 * n, 3 * n), (3 * n, full), (full, len(units))]
+        self.bases = [[] for _ in range(nn)]      # bases[k]: n*n + u*n for k's units
+        peers = [set() for _ in range(nn)]
+        for i, u in enumerate(units):
             for k in u:
+                self.bases[k].append(nn + i * n)
                 peers[k].update(u)
-        peers = [sorted(p - {k}) for k, p in enumerate(peers)]
-        meets = []
-        for b in units[2 * n:]:
-            for line in units[:2 * n]:
-                both = set(b) & set(line)
-                if both:
-                    meets.append((sorted(both), sorted(set(b) - both), sorted(set(line) - both)))
-        _GEOMETRY[box] = units, peers, meets
-    return _GEOMETRY[box]
+        self.peers = [sorted(p - {k}) for k, p in enumerate(peers)]
+        # Two units of n cells meeting in 2 or more cells: (the cells they
+        # share, the rest of the later one, the rest of the earlier one).
+        self.meets = []
+        for j, b in enumerate(self.full_units):
+            for a in units[:j]:
+                both = set(a) & set(b)
+                if len(both) > 1:
+                    self.meets.append((sorted(both), sorted(set(b) - both), sorted(set(a) - both)))
 
 
-def _candidates(grid, box):
+def x_diagonals(n):
+    """The two main diagonals of an n x n grid: X-Sudoku's extra units."""
+    return [[i * n + i for i in range(n)], [i * n + n - 1 - i for i in range(n)]]
+
+
+_SHAPES = {}
+
+
+def _shape(shape):
+    """A SudokuShape as given, or the square one of box size `shape`, cached."""
+    if isinstance(shape, SudokuShape):
+        return shape
+    if shape not in _SHAPES:
+        _SHAPES[shape] = SudokuShape(shape * shape)
+    return _SHAPES[shape]
+
+
+def _candidates(grid, shape):
     """Digit masks of every cell after propagating from the givens, in plain
-    Python: naked singles, hidden singles and locked candidates (a box's digit
-    confined to one line leaves the rest of that line, and vice versa), to a
-    fixpoint. None if that proves there is no filling."""
-    n = box * box
-    units, peers, meets = _geometry(box)
+    Python: naked singles, hidden singles and locked candidates (a digit of a
+    unit confined to where it meets another unit leaves the rest of the other;
+    a box and a line, classically), to a fixpoint. None if that proves there
+    is no filling."""
+    shape = _shape(shape)
+    n = shape.n
+    units, peers, meets = shape.full_units, shape.peers, shape.meets
     full = (1 << n) - 1
     cand, done = [full] * (n * n), [False] * (n * n)
     todo = [(k, 1 << (v - 1)) for k, v in enumerate(grid) if v]
@@ -265,17 +335,17 @@ def _candidates(grid, box):
         if todo:
             continue
         changed = False
-        for both, rest_box, rest_line in meets:
-            inside = in_box = in_line = 0
+        for both, rest_b, rest_a in meets:    # a digit of b only in both leaves rest_a
+            inside = in_b = in_a = 0
             for k in both:
                 inside |= cand[k]
-            for k in rest_box:
-                in_box |= cand[k]
-            for k in rest_line:
-                in_line |= cand[k]
-            if inside & ~in_box & in_line or inside & ~in_line & in_box:
+            for k in rest_b:
+                in_b |= cand[k]
+            for k in rest_a:
+                in_a |= cand[k]
+            if inside & ~in_b & in_a or inside & ~in_a & in_b:
                 changed = True
-                if not (drop(rest_line, inside & ~in_box) and drop(rest_box, inside & ~in_line)):
+                if not (drop(rest_a, inside & ~in_b) and drop(rest_b, inside & ~in_a)):
                     return None
         if not changed:
             return cand
@@ -303,55 +373,63 @@ def _shuffle(lst, seed):
     return seed
 
 
-def load_sudoku(dlx, grid, box, seed=0):
+def load_sudoku(dlx, grid, shape, seed=0):
     """Reset dlx to the model of grid (n*n ints, 0 blank, 1..n given) for the
     cells _candidates leaves open, and return the candidate masks (a single
-    bit: a decided cell), or None if the givens admit no filling. seed 0
-    numbers the items as in the table above; another seed renumbers them at
-    random within each kind."""
-    n = box * box
-    nn = n * n
-    cand = _candidates(grid, box)
+    bit: a decided cell), or None if the givens admit no filling. shape: the
+    box size (3 for 9x9) or a SudokuShape. seed 0 numbers the items as in the
+    table above; another seed renumbers them at random within each kind."""
+    shape = _shape(shape)
+    n = shape.n
+    nn, bases = n * n, shape.bases
+    cand = _candidates(grid, shape)
     if cand is None:
         return None
-    met = [False] * (4 * nn)          # constraints the decided cells meet
+    met = [False] * (nn + len(shape.units) * n)     # constraints decided cells meet
     for k, m in enumerate(cand):
         if not m & (m - 1):
-            r, c = divmod(k, n)
-            b, d = r // box * box + c // box, m.bit_length() - 1
-            for x in (k, nn + r * n + d, 2 * nn + c * n + d, 3 * nn + b * n + d):
-                met[x] = True
-    kinds = [list(range(kind * nn, kind * nn + nn)) for kind in range(4)]
+            d = m.bit_length() - 1
+            met[k] = True
+            for x in bases[k]:
+                met[x + d] = True
+    kinds = [list(range(nn))] + [list(range(nn + lo * n, nn + hi * n))
+                                 for lo, hi in shape.kinds]
     order, digits = list(range(nn)), list(range(n))
     if seed:
         for lst in kinds + [order, digits]:
             seed = _shuffle(lst, seed)
-    item, n_items = [0] * (4 * nn), 0    # constraint -> item, 0 if met
-    for kind in kinds:
+    item, n_items = [0] * len(met), 0               # constraint -> item, 0 if met
+    for i, kind in enumerate(kinds):
+        if i == len(kinds) - 1:
+            n_primary = n_items                     # the smaller units: secondary
         for x in kind:
             if not met[x]:
                 n_items += 1
                 item[x] = n_items
-    dlx.reset(n_items)
+    dlx.reset(n_items, n_primary)
     for k in order:
         m = cand[k]
         if m & (m - 1):
-            r, c = divmod(k, n)
-            b = r // box * box + c // box
-            for d in digits:
-                if m >> d & 1:
-                    dlx.add_option([item[k], item[nn + r * n + d], item[2 * nn + c * n + d],
-                                    item[3 * nn + b * n + d]], k * n + d)
+            ik, base = item[k], bases[k]
+            if len(base) == 3:                      # a row, a column, a region: unrolled
+                b0, b1, b2 = base
+                for d in digits:
+                    if m >> d & 1:
+                        dlx.add_option([ik, item[b0 + d], item[b1 + d], item[b2 + d]], k * n + d)
+            else:
+                for d in digits:
+                    if m >> d & 1:
+                        dlx.add_option([ik] + [item[x + d] for x in base], k * n + d)
     return cand
 
 
-def _search(dlx, grid, box, limit):
+def _search(dlx, grid, shape, limit):
     """dlx.search(limit) on the model of grid, restarted as explained above:
     (found, labels of the first, candidate masks); (0, None, None) if the
     givens admit no filling."""
     budget, seed = RESTART_NODES, 0
     while True:
-        cand = load_sudoku(dlx, grid, box, seed)
+        cand = load_sudoku(dlx, grid, shape, seed)
         if cand is None:
             return 0, None, None
         found, first = dlx.search(limit, budget)
@@ -360,22 +438,23 @@ def _search(dlx, grid, box, limit):
         budget, seed = 2 * budget, seed + 1
 
 
-def solve_sudoku(dlx, grid, box):
-    """The solved grid as a list of ints, or None if there is no filling."""
-    _, labels, cand = _search(dlx, grid, box, 1)
+def solve_sudoku(dlx, grid, shape):
+    """The solved grid as a list of ints, or None if there is no filling.
+    shape: the box size (3 for 9x9) or a SudokuShape."""
+    _, labels, cand = _search(dlx, grid, shape, 1)
     if labels is None:
         return None
-    n = box * box
+    n = _shape(shape).n
     out = [m.bit_length() for m in cand]          # the decided cells; the rest below
     for label in labels:
         out[label // n] = label % n + 1
     return out
 
 
-def count_sudoku(dlx, grid, box, limit):
+def count_sudoku(dlx, grid, shape, limit):
     """Number of fillings of grid, stopping at limit."""
-    return _search(dlx, grid, box, limit)[0]
-# endregion sudoku-model v2
+    return _search(dlx, grid, shape, limit)[0]
+# endregion sudoku-model v3
 
 
 def fail(msg):

@@ -19,7 +19,7 @@ Maths (notes: Shalaby 1994, Skolem 1957): positions 1..2n add up to n(2n+1) and
   k = (n+1)(n+2)/2 - n (mod 2); every such k works.
 
 Two methods; the switch is N_DLX = 32.
-- n <= N_DLX: exact cover with the DLX template (block below, dlx-template v2).
+- n <= N_DLX: exact cover with the DLX template (block below, dlx-template v3).
   Items, m = 2n:
     1 .. n+1          power v is placed or kept in reserve (item v)
     n+2 .. n+1+m      position p = 1..m is filled (item n+1+p)
@@ -48,7 +48,7 @@ Two methods; the switch is N_DLX = 32.
 """
 import sys
 
-# region dlx-template v2
+# region dlx-template v3
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -96,6 +96,9 @@ class DLX:
             raise OverflowError("DLX: capacity %d < 1 + items + sum of option "
                                 "sizes (items alone: %d)" % (self.cap, n_items))
         p = n_items if n_primary is None else n_primary
+        if not 0 <= p <= n_items:
+            raise ValueError("DLX: n_primary must be in 0..n_items (got %r for %d items)"
+                             % (n_primary, n_items))
         L, R, U, D, S = self.L, self.R, self.U, self.D, self.S
         for i in range(n_items + 1):
             L[i], R[i], U[i], D[i], S[i] = i - 1, i + 1, i, i, 0
@@ -105,8 +108,11 @@ class DLX:
         self.n, self.top, self.fixed = n_items, n_items + 1, []
 
     def add_option(self, items, label):
-        """Append an option (distinct items in 1..n); returns its handle."""
+        """Append an option (distinct items in 1..n, any iterable); returns
+        its handle, the option's first node: the only thing fix() accepts."""
         L, R, U, D, C, S, O = self.L, self.R, self.U, self.D, self.C, self.S, self.O
+        if type(items) is not list:    # a generator is read once
+            items = list(items)
         if not items or min(items) < 1 or max(items) > self.n:
             raise ValueError("DLX: an option is a non-empty list of items 1..%d" % self.n)
         if self.top + len(items) > self.cap:
@@ -114,16 +120,35 @@ class DLX:
                                 "sizes; pass a bigger capacity" % self.cap)
         first, self.top = self.top, self.top + len(items)
         for x, c in enumerate(items, first):
-            L[x], R[x], U[x], D[x], C[x], O[x] = x - 1, x + 1, U[c], c, c, label
-            D[U[c]] = U[c] = x         # at the bottom of item c
+            u = U[c]                   # item c's last node, x goes below it
+            if u >= first:             # ... and it is in this option already
+                self._unlink(first, x)
+                raise ValueError("DLX: item %d appears twice in one option" % c)
+            L[x], R[x], U[x], D[x], C[x], O[x] = x - 1, x + 1, u, c, c, label
+            D[u] = U[c] = x
             S[c] += 1
         L[first], R[self.top - 1] = self.top - 1, first
         return first
 
+    def _unlink(self, first, end):
+        """Take nodes first..end-1 of a half-added option out of their items."""
+        U, D, C, S = self.U, self.D, self.C, self.S
+        for x in range(end - 1, first - 1, -1):
+            c = C[x]
+            U[c], D[U[x]] = U[x], c
+            S[c] -= 1
+        self.top = first
+
     def fix(self, h):
         """Choose option h before the search (a given). Returns False, and
-        changes nothing, if it clashes with an option already fixed."""
+        changes nothing, if it clashes with an option already fixed. h must
+        be a handle add_option returned since the last reset: an option's
+        links within it never change, and only its first node x has
+        L[x] >= x, so anything else (a label, above all) raises in O(1)."""
         L, R, U, D, C = self.L, self.R, self.U, self.D, self.C
+        if type(h) is not int or not self.n < h < self.top or L[h] < h:
+            raise ValueError("DLX: fix() takes the handle add_option returned, "
+                             "not a label (got %r)" % (h,))
         nodes, x = [h], R[h]
         while x != h:
             nodes.append(x)
@@ -138,6 +163,8 @@ class DLX:
 
     def unfix(self):
         """Undo the latest fix(), uncovering in the mirror order."""
+        if not self.fixed:
+            raise ValueError("DLX: unfix() with nothing fixed")
         h = self.fixed.pop()
         x = self.L[h]
         while x != h:
@@ -203,7 +230,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v2
+# endregion dlx-template v3
 
 N_DLX = 32           # largest n answered by the exact-cover search
 N_MAX = 10 ** 7      # largest n we try to print (about 150 MB of text)

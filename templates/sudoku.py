@@ -1,68 +1,119 @@
 """
-Description: Sudoku of any box size (9x9: box 3, 16x16: box 4) as an exact cover
-  for the DLX template. Before any option is built, plain Python narrows the
-  candidates from the givens (naked and hidden singles, locked candidates); only
-  the candidates left become options, and the decided cells get no items at
-  all. A search that runs past RESTART_NODES is restarted with the
-  items renumbered at random and twice the budget.
+Description: Sudoku as an exact cover for the DLX template: any box size (9x9:
+  box 3, 16x16: box 4), or any shape: jigsaw regions and extra units
+  (X-Sudoku diagonals, Windoku windows; a unit of fewer than n cells holds
+  each digit at most once). Before any option is built, plain Python narrows
+  the candidates from the givens (naked and hidden singles, locked candidates
+  where two units meet); only the candidates left become options, and the
+  decided cells get no items at all. A search that runs past RESTART_NODES is
+  restarted with the items renumbered at random and twice the budget.
 Usage:
-  dlx = DLX(4 * 81)                     # 4*n*n items, n = box*box
+  dlx = DLX(4 * 81)                     # items: n*n + (units)*n; pools: MAX_NODES
   solved = solve_sudoku(dlx, grid, 3)   # grid: n*n ints, 0 blank; list of ints or None
   count_sudoku(dlx, grid, 3, 2)         # 2 means "more than one filling"
+  x = SudokuShape(9, extra=x_diagonals(9))        # X-Sudoku
+  jigsaw = SudokuShape(9, regions)      # regions: n*n ints 0..n-1, n cells each
+  solve_sudoku(dlx, grid, x)            # a shape wherever a box size goes
 Source: Knuth, "Dancing Links" (2000), section on Sudoku-like exact covers;
   restarts: Gomes, Selman, Kautz, AAAI 1998.
 Time: 16x16 minimal puzzles: 0.08 s mean, 0.27 s at most on CPython 3.11;
   bench/sudoku16.py has what each step buys.
-Memory: the DLX pools; 1 + 4*n*n + 4*(options) nodes at most.
-Status: tested against an independent backtracker (tests/test_sudoku_model.py).
+Memory: the DLX pools; 1 + n*n + (units)*n + (1 + units of the cell) per option
+  at most: MAX_NODES fits 16x16 with square boxes, not always with more units.
+Errors: a bad shape raises ValueError (SudokuShape).
+Status: tested against independent backtrackers (tests/test_sudoku_model.py),
+  shapes too (4x4 X-Sudoku, jigsaw 4x4 and 6x6, smaller extra units).
 Needs: the dlx-template block above it.
 """
 from dlx import DLX  # noqa: F401  (solutions paste the DLX block instead)
 
-# region sudoku-model v2
-# Constraints, n = box*box, cell k = r*n + c, digit d in 0..n-1, box b = (r//box)*box + c//box:
+# region sudoku-model v3
+# A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the
+# n columns, the n regions (square boxes, or any n regions of n cells: jigsaw),
+# then extra units given as lists of cells (X-Sudoku diagonals, Windoku
+# windows). A unit of n cells holds every digit once, a smaller one each digit
+# at most once. Constraints, unit u (rows 0..n-1, columns n..2n-1, regions
+# 2n..3n-1, extra units after them), digit d in 0..n-1:
 #   k                     cell k is filled
-#   n*n + r*n + d         row r holds d
-#   2*n*n + c*n + d       column c holds d
-#   3*n*n + b*n + d       box b holds d
-# The cells decided before the search meet their four constraints; every other
-# constraint is an item, numbered from 1 in the order above. Option (cell k,
-# digit d) has label k*n + d. Cells come first, so the search's minimum-size
-# item breaks ties towards cells (measured best: bench/sudoku16.py).
-_GEOMETRY = {}
+#   n*n + u*n + d         unit u holds d
+# The cells decided before the search meet their constraints; every other
+# constraint is an item, numbered from 1 kind by kind (cells, rows, columns,
+# regions, extra units of n cells: primary; then smaller units: secondary).
+# Option (cell k, digit d) has label k*n + d. Cells come first, so the search's
+# minimum-size item breaks ties towards cells (measured best: bench/sudoku16.py).
+class SudokuShape:
+    """The units of an n x n grid. regions: n*n region numbers 0..n-1, n
+    cells each (None: square boxes, n a square); extra: lists of cells."""
 
-
-def _geometry(box):
-    """(units, peers of each cell, box-line intersections), cached per box size.
-    An intersection is (its cells, the rest of the box, the rest of the line)."""
-    if box not in _GEOMETRY:
-        n = box * box
+    def __init__(self, n, regions=None, extra=()):
+        nn = n * n
+        if regions is None:
+            box = 1
+            while box * box < n:
+                box += 1
+            if box * box != n:
+                raise ValueError("SudokuShape: %d is not a square; give the regions" % n)
+            regions = [r // box * box + c // box for r in range(n) for c in range(n)]
+        if sorted(regions) != sorted(list(range(n)) * n):
+            raise ValueError("SudokuShape: regions must give n*n cells numbers 0..n-1, "
+                             "n cells each")
+        boxes = [[] for _ in range(n)]
+        for k, b in enumerate(regions):
+            boxes[b].append(k)
+        extra = [sorted(set(u)) for u in extra]
+        for u in extra:
+            if not 0 < len(u) <= n or u[0] < 0 or u[-1] >= nn:
+                raise ValueError("SudokuShape: an extra unit is 1..%d cells of 0..%d" % (n, nn - 1))
         units = ([[r * n + c for c in range(n)] for r in range(n)]
-                 + [[r * n + c for r in range(n)] for c in range(n)]
-                 + [[(r0 + i) * n + c0 + j for i in range(box) for j in range(box)]
-                    for r0 in range(0, n, box) for c0 in range(0, n, box)])
-        peers = [set() for _ in range(n * n)]
-        for u in units:
+                 + [[r * n + c for r in range(n)] for c in range(n)] + boxes
+                 + [u for u in extra if len(u) == n] + [u for u in extra if len(u) < n])
+        full = 3 * n + sum(len(u) == n for u in extra)
+        self.n, self.units, self.full_units = n, units, units[:full]
+        # unit numbers of each kind, for renumbering; the last kind is secondary
+        self.kinds = [(0, n), (n, 2 * n), (2 * n, 3 * n), (3 * n, full), (full, len(units))]
+        self.bases = [[] for _ in range(nn)]      # bases[k]: n*n + u*n for k's units
+        peers = [set() for _ in range(nn)]
+        for i, u in enumerate(units):
             for k in u:
+                self.bases[k].append(nn + i * n)
                 peers[k].update(u)
-        peers = [sorted(p - {k}) for k, p in enumerate(peers)]
-        meets = []
-        for b in units[2 * n:]:
-            for line in units[:2 * n]:
-                both = set(b) & set(line)
-                if both:
-                    meets.append((sorted(both), sorted(set(b) - both), sorted(set(line) - both)))
-        _GEOMETRY[box] = units, peers, meets
-    return _GEOMETRY[box]
+        self.peers = [sorted(p - {k}) for k, p in enumerate(peers)]
+        # Two units of n cells meeting in 2 or more cells: (the cells they
+        # share, the rest of the later one, the rest of the earlier one).
+        self.meets = []
+        for j, b in enumerate(self.full_units):
+            for a in units[:j]:
+                both = set(a) & set(b)
+                if len(both) > 1:
+                    self.meets.append((sorted(both), sorted(set(b) - both), sorted(set(a) - both)))
 
 
-def _candidates(grid, box):
+def x_diagonals(n):
+    """The two main diagonals of an n x n grid: X-Sudoku's extra units."""
+    return [[i * n + i for i in range(n)], [i * n + n - 1 - i for i in range(n)]]
+
+
+_SHAPES = {}
+
+
+def _shape(shape):
+    """A SudokuShape as given, or the square one of box size `shape`, cached."""
+    if isinstance(shape, SudokuShape):
+        return shape
+    if shape not in _SHAPES:
+        _SHAPES[shape] = SudokuShape(shape * shape)
+    return _SHAPES[shape]
+
+
+def _candidates(grid, shape):
     """Digit masks of every cell after propagating from the givens, in plain
-    Python: naked singles, hidden singles and locked candidates (a box's digit
-    confined to one line leaves the rest of that line, and vice versa), to a
-    fixpoint. None if that proves there is no filling."""
-    n = box * box
-    units, peers, meets = _geometry(box)
+    Python: naked singles, hidden singles and locked candidates (a digit of a
+    unit confined to where it meets another unit leaves the rest of the other;
+    a box and a line, classically), to a fixpoint. None if that proves there
+    is no filling."""
+    shape = _shape(shape)
+    n = shape.n
+    units, peers, meets = shape.full_units, shape.peers, shape.meets
     full = (1 << n) - 1
     cand, done = [full] * (n * n), [False] * (n * n)
     todo = [(k, 1 << (v - 1)) for k, v in enumerate(grid) if v]
@@ -107,17 +158,17 @@ def _candidates(grid, box):
         if todo:
             continue
         changed = False
-        for both, rest_box, rest_line in meets:
-            inside = in_box = in_line = 0
+        for both, rest_b, rest_a in meets:    # a digit of b only in both leaves rest_a
+            inside = in_b = in_a = 0
             for k in both:
                 inside |= cand[k]
-            for k in rest_box:
-                in_box |= cand[k]
-            for k in rest_line:
-                in_line |= cand[k]
-            if inside & ~in_box & in_line or inside & ~in_line & in_box:
+            for k in rest_b:
+                in_b |= cand[k]
+            for k in rest_a:
+                in_a |= cand[k]
+            if inside & ~in_b & in_a or inside & ~in_a & in_b:
                 changed = True
-                if not (drop(rest_line, inside & ~in_box) and drop(rest_box, inside & ~in_line)):
+                if not (drop(rest_a, inside & ~in_b) and drop(rest_b, inside & ~in_a)):
                     return None
         if not changed:
             return cand
@@ -145,55 +196,63 @@ def _shuffle(lst, seed):
     return seed
 
 
-def load_sudoku(dlx, grid, box, seed=0):
+def load_sudoku(dlx, grid, shape, seed=0):
     """Reset dlx to the model of grid (n*n ints, 0 blank, 1..n given) for the
     cells _candidates leaves open, and return the candidate masks (a single
-    bit: a decided cell), or None if the givens admit no filling. seed 0
-    numbers the items as in the table above; another seed renumbers them at
-    random within each kind."""
-    n = box * box
-    nn = n * n
-    cand = _candidates(grid, box)
+    bit: a decided cell), or None if the givens admit no filling. shape: the
+    box size (3 for 9x9) or a SudokuShape. seed 0 numbers the items as in the
+    table above; another seed renumbers them at random within each kind."""
+    shape = _shape(shape)
+    n = shape.n
+    nn, bases = n * n, shape.bases
+    cand = _candidates(grid, shape)
     if cand is None:
         return None
-    met = [False] * (4 * nn)          # constraints the decided cells meet
+    met = [False] * (nn + len(shape.units) * n)     # constraints decided cells meet
     for k, m in enumerate(cand):
         if not m & (m - 1):
-            r, c = divmod(k, n)
-            b, d = r // box * box + c // box, m.bit_length() - 1
-            for x in (k, nn + r * n + d, 2 * nn + c * n + d, 3 * nn + b * n + d):
-                met[x] = True
-    kinds = [list(range(kind * nn, kind * nn + nn)) for kind in range(4)]
+            d = m.bit_length() - 1
+            met[k] = True
+            for x in bases[k]:
+                met[x + d] = True
+    kinds = [list(range(nn))] + [list(range(nn + lo * n, nn + hi * n))
+                                 for lo, hi in shape.kinds]
     order, digits = list(range(nn)), list(range(n))
     if seed:
         for lst in kinds + [order, digits]:
             seed = _shuffle(lst, seed)
-    item, n_items = [0] * (4 * nn), 0    # constraint -> item, 0 if met
-    for kind in kinds:
+    item, n_items = [0] * len(met), 0               # constraint -> item, 0 if met
+    for i, kind in enumerate(kinds):
+        if i == len(kinds) - 1:
+            n_primary = n_items                     # the smaller units: secondary
         for x in kind:
             if not met[x]:
                 n_items += 1
                 item[x] = n_items
-    dlx.reset(n_items)
+    dlx.reset(n_items, n_primary)
     for k in order:
         m = cand[k]
         if m & (m - 1):
-            r, c = divmod(k, n)
-            b = r // box * box + c // box
-            for d in digits:
-                if m >> d & 1:
-                    dlx.add_option([item[k], item[nn + r * n + d], item[2 * nn + c * n + d],
-                                    item[3 * nn + b * n + d]], k * n + d)
+            ik, base = item[k], bases[k]
+            if len(base) == 3:                      # a row, a column, a region: unrolled
+                b0, b1, b2 = base
+                for d in digits:
+                    if m >> d & 1:
+                        dlx.add_option([ik, item[b0 + d], item[b1 + d], item[b2 + d]], k * n + d)
+            else:
+                for d in digits:
+                    if m >> d & 1:
+                        dlx.add_option([ik] + [item[x + d] for x in base], k * n + d)
     return cand
 
 
-def _search(dlx, grid, box, limit):
+def _search(dlx, grid, shape, limit):
     """dlx.search(limit) on the model of grid, restarted as explained above:
     (found, labels of the first, candidate masks); (0, None, None) if the
     givens admit no filling."""
     budget, seed = RESTART_NODES, 0
     while True:
-        cand = load_sudoku(dlx, grid, box, seed)
+        cand = load_sudoku(dlx, grid, shape, seed)
         if cand is None:
             return 0, None, None
         found, first = dlx.search(limit, budget)
@@ -202,22 +261,23 @@ def _search(dlx, grid, box, limit):
         budget, seed = 2 * budget, seed + 1
 
 
-def solve_sudoku(dlx, grid, box):
-    """The solved grid as a list of ints, or None if there is no filling."""
-    _, labels, cand = _search(dlx, grid, box, 1)
+def solve_sudoku(dlx, grid, shape):
+    """The solved grid as a list of ints, or None if there is no filling.
+    shape: the box size (3 for 9x9) or a SudokuShape."""
+    _, labels, cand = _search(dlx, grid, shape, 1)
     if labels is None:
         return None
-    n = box * box
+    n = _shape(shape).n
     out = [m.bit_length() for m in cand]          # the decided cells; the rest below
     for label in labels:
         out[label // n] = label % n + 1
     return out
 
 
-def count_sudoku(dlx, grid, box, limit):
+def count_sudoku(dlx, grid, shape, limit):
     """Number of fillings of grid, stopping at limit."""
-    return _search(dlx, grid, box, limit)[0]
-# endregion sudoku-model v2
+    return _search(dlx, grid, shape, limit)[0]
+# endregion sudoku-model v3
 
 
 if __name__ == "__main__":
@@ -226,4 +286,5 @@ if __name__ == "__main__":
     solved = solve_sudoku(dlx, [0 if ch == "." else int(ch) for ch in puzzle], 3)
     print("".join(map(str, solved)))
     assert count_sudoku(dlx, [0] * 81, 3, 2) == 2
+    assert count_sudoku(dlx, [0] * 16, SudokuShape(4, extra=x_diagonals(4)), 100) == 48
     print("sudoku self-check: ok")

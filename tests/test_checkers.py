@@ -63,3 +63,20 @@ def test_checker_rejects_a_valid_answer_to_another_input(problem):
         pytest.skip("no other stored answer of the sample's shape")
     (_, input_text, answer), (_, _, other) = pairs[0]
     assert_rejected(checker, input_text, other, answer)
+
+
+UNICODE_SPACES = ["\u3000", "\u00a0", "\u0085", "\u2003", "\x1c"]
+
+
+@pytest.mark.parametrize("problem", CHECKED)
+@pytest.mark.parametrize("space", UNICODE_SPACES, ids=ascii)
+def test_only_ascii_whitespace_separates_tokens(problem, space):
+    """A C-locale judge reads "1\\u30002" as one token: a stored answer with its ASCII spaces
+    turned into a Unicode space is rejected, not accepted."""
+    checker = load(problem, "checker")
+    for case in cases(problem):
+        input_text, answer = text(case), text(case.with_suffix(".ans"))
+        if " " in answer.strip() and checker.check(input_text, answer, answer)[0]:
+            assert_rejected(checker, input_text, answer.replace(" ", space), answer)
+            return
+    pytest.skip("no stored answer of %s has spaces between tokens" % problem)

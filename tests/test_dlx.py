@@ -193,3 +193,97 @@ def test_template_self_check_runs_under(interpreter):
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert "ok" in out.stdout
+
+
+# Loud misuse (dlx-template v3): each slip raises at once with a message
+# that names it, instead of a silent wrong count or a hang.
+
+def domino_board():
+    """The guide's 2x3 board: 6 cells, 7 domino placements, labels 0..6."""
+    cells = {(r, c): 1 + 3 * r + c for r in range(2) for c in range(3)}
+    placements = [(a, b) for a in cells for b in cells
+                  if b in ((a[0], a[1] + 1), (a[0] + 1, a[1]))]
+    return build(6, [[cells[a], cells[b]] for a, b in placements])
+
+
+def test_fix_of_a_label_raises_instead_of_hanging():
+    dlx, handles = domino_board()
+    before = snapshot(dlx)
+    for label in range(7):
+        with pytest.raises(ValueError, match="handle.*not a label"):
+            dlx.fix(label)
+    assert snapshot(dlx) == before and dlx.fixed == []
+    assert dlx.count() == 3
+
+
+@pytest.mark.parametrize("bad", [-1, 0, 6, 8, 10, 20, 7.0, True, "7", None])
+def test_fix_refuses_everything_but_a_handle(bad):
+    dlx, handles = domino_board()          # handles 7, 9, ..., 19; nodes up to 20
+    assert handles == list(range(7, 21, 2))
+    with pytest.raises(ValueError, match="handle"):
+        dlx.fix(bad)
+
+
+def test_fix_refuses_a_handle_from_before_the_reset():
+    dlx, handles = domino_board()
+    dlx.reset(6)
+    h = dlx.add_option([1, 2], 0)
+    with pytest.raises(ValueError, match="handle"):
+        dlx.fix(handles[-1])
+    assert dlx.fix(h)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_fix_accepts_exactly_the_handles_during_a_search_state(seed):
+    # Links change as options are fixed; the first-node test must not.
+    rng = random.Random(9000 + seed)
+    n_items = rng.randint(2, 7)
+    options = random_matrix(rng, n_items, rng.randint(2, 10), 0.4)
+    dlx, handles = build(n_items, options)
+    for h in rng.sample(handles, rng.randint(0, 2)):
+        dlx.fix(h)
+    for x in range(dlx.top + 2):
+        if x in handles:
+            continue
+        with pytest.raises(ValueError):
+            dlx.fix(x)
+
+
+def test_n_primary_out_of_range_is_refused():
+    for n_items, n_primary in [(3, 5), (3, -1), (0, 1)]:
+        with pytest.raises(ValueError, match=r"n_primary must be in 0\.\.n_items "
+                           r"\(got %d for %d items\)" % (n_primary, n_items)):
+            DLX(n_items, n_primary)
+    dlx = DLX(3, 3)
+    with pytest.raises(ValueError, match="n_primary"):
+        dlx.reset(3, 4)
+    assert DLX(3, 0).count() == 1          # the bounds themselves are fine
+
+
+def test_a_repeated_item_is_refused_and_leaves_the_pools_intact():
+    dlx, _ = build(3, [[1, 2], [3]])
+    top = dlx.top
+    before = [lst[:top] for lst in snapshot(dlx)]     # nodes past top are free
+    with pytest.raises(ValueError, match="item 2 appears twice in one option"):
+        dlx.add_option([3, 2, 1, 2], 9)
+    assert [lst[:top] for lst in snapshot(dlx)] == before and dlx.top == top
+    assert dlx.count() == 1
+
+
+def test_items_may_be_any_iterable():
+    dlx = DLX(3)
+    dlx.add_option((c for c in (1, 2)), 0)
+    dlx.add_option(range(3, 4), 1)
+    assert sorted(dlx.solve()) == [0, 1]
+    with pytest.raises(ValueError, match="non-empty"):
+        dlx.add_option(iter([]), 2)
+
+
+def test_unfix_with_nothing_fixed_says_so():
+    dlx, handles = domino_board()
+    with pytest.raises(ValueError, match=r"unfix\(\) with nothing fixed"):
+        dlx.unfix()
+    assert dlx.fix(handles[0])
+    dlx.unfix()
+    with pytest.raises(ValueError, match="nothing fixed"):
+        dlx.unfix()

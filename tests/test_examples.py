@@ -1,7 +1,8 @@
 """The worked examples of docs/template.md: examples/queens.py (N-Queens with
-secondary diagonal items) and examples/pentomino.py (pentomino tilings, the
-"k of the 12 pieces" variant, counts up to symmetry), and the guide's own
-snippets, which must print what their comments say.
+secondary diagonal items), examples/pentomino.py (pentomino tilings, the
+"k of the 12 pieces" variant, counts up to symmetry) and examples/xsudoku.py
+(the Sudoku model with extra units), and the guide's own snippets, which must
+print what their comments say.
 
 Each model is checked against known counts and stressed against the problem's
 ref.py, an independent backtracker that shares no code with the template. The
@@ -20,6 +21,7 @@ import sys
 import pytest
 
 from dlx import DLX
+from xcover_bits import XCover
 from conftest import PYPY, ROOT, needs_pypy
 
 QUEENS_COUNTS = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200]   # OEIS A000170
@@ -39,6 +41,9 @@ queens_checker = load("testdata/ex_queens/checker.py", "ex_queens_checker")
 pento_ref = load("testdata/ex_pentomino/ref.py", "ex_pentomino_ref")
 pento_gen = load("testdata/ex_pentomino/gen.py", "ex_pentomino_gen")
 pento_checker = load("testdata/ex_pentomino/checker.py", "ex_pentomino_checker")
+xsudoku = load("examples/xsudoku.py", "example_xsudoku")
+xsudoku_ref = load("testdata/ex_xsudoku/ref.py", "ex_xsudoku_ref")
+xsudoku_checker = load("testdata/ex_xsudoku/checker.py", "ex_xsudoku_checker")
 
 
 def run(path, text, python=sys.executable, timeout=120):
@@ -53,12 +58,14 @@ def queens_dlx(n):
     return queens.DLX(6 * n - 2, capacity=6 * n - 1 + 4 * n * n)
 
 
-def test_queens_counts_match_the_known_sequence_for_n_1_to_12():
-    dlx = queens_dlx(12)
+@pytest.mark.parametrize("engine", ["dlx", "bits"])
+def test_queens_counts_match_the_known_sequence_for_n_1_to_12(engine):
+    # The file counts with the bitset engine; both must know the sequence.
+    solver = queens_dlx(12) if engine == "dlx" else queens.XCover(1)
     counts = []
     for n in range(1, 13):
-        queens.load_queens(dlx, n)
-        counts.append(dlx.count())
+        queens.load_queens(solver, n)
+        counts.append(solver.count())
     assert counts == QUEENS_COUNTS
 
 
@@ -147,15 +154,16 @@ def ref_count(rows, mode):
 
 def example_count(rows, mode):
     cells = region(rows)
-    dlx = pentomino.DLX(len(cells) + 12, capacity=1 + len(cells) + 12 + 6 * 63 * len(cells))
+    xc = pentomino.XCover(len(cells) + 12)
     if mode == "distinct":
-        return pentomino.count_distinct(dlx, cells)
-    pentomino.build(dlx, cells)
-    return dlx.count()
+        return pentomino.count_distinct(xc, cells)
+    pentomino.build(xc, cells)
+    return xc.count()
 
 
 def test_pentomino_pieces_have_63_orientations_as_in_knuth():
-    counts = {name: len(pentomino.orientations(name)) for name in pentomino.NAMES}
+    # The block's own counts are in test_polyomino.py; here the example's table.
+    counts = {name: len(pentomino.ORIENTATIONS[name]) for name in pentomino.NAMES}
     assert sum(counts.values()) == 63
     assert counts["X"] == 1 and counts["I"] == 2
     assert all(counts[name] == 8 for name in pentomino.ASYMMETRIC)
@@ -237,6 +245,43 @@ def test_pentomino_6x10_has_9356_tilings_in_all():
     assert rc == 0 and out == "9356\n"
 
 
+# --- X-Sudoku -------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(25))
+def test_xsudoku_agrees_with_the_reference_on_random_puzzles(seed):
+    # Givens kept from a random X filling, or (one time in three) from a
+    # random plain filling: often no X filling at all.
+    rng = random.Random(seed)
+    filling = xsudoku_ref.solve([0] * 81, 1, rng)[1]
+    if seed % 3 == 0:
+        filling = xsudoku.solve_sudoku(DLX(1), [0] * 81, 3)
+        digits = rng.sample(range(1, 10), 9)
+        filling = [digits[v - 1] for v in filling]
+    grid = [v if rng.random() < rng.uniform(0.2, 0.45) else 0 for v in filling]
+    count, _ = xsudoku_ref.solve(grid, 1)
+    solved = xsudoku.solve_sudoku(DLX(1), grid, xsudoku.X_SUDOKU)
+    assert (solved is None) == (count == 0)
+    line = "".join(str(v) if v else "." for v in grid)
+    out = "none" if solved is None else "".join(map(str, solved))
+    assert xsudoku_checker.check(line, out, "none" if count == 0 else out) == (True, "1 puzzles")
+
+
+def test_xsudoku_checker_refuses_a_plain_sudoku_filling():
+    plain = "".join(map(str, xsudoku.solve_sudoku(DLX(1), [0] * 81, 3)))
+    ok, message = xsudoku_checker.check("." * 81, plain, plain)
+    assert not ok and "diagonal" in message
+
+
+@pytest.mark.parametrize("text", ["", "." * 80 + "\n", "0" * 81 + "\n", ("." * 81 + "\n") * 101,
+                                  "\xff\n"])
+def test_xsudoku_bad_input_is_one_line_on_stderr_and_exit_1(text):
+    proc = subprocess.run([sys.executable, str(ROOT / "examples/xsudoku.py")],
+                          input=text.encode("latin-1"), capture_output=True, timeout=30)
+    err = proc.stderr.decode()
+    assert proc.returncode == 1 and proc.stdout == b""
+    assert err.startswith("xsudoku: bad input") and err.count("\n") == 1, err
+
+
 def test_the_guides_snippets_print_what_their_comments_say():
     # The ```python blocks of docs/template.md run in order in one namespace
     # (a later snippet may use an earlier one's names), as the guide says.
@@ -245,7 +290,7 @@ def test_the_guides_snippets_print_what_their_comments_say():
     text = (ROOT / "docs/template.md").read_text()
     blocks = re.findall(r"```python\n(.*?)```", text, re.S)
     assert blocks
-    namespace, claims, printed = {"DLX": DLX}, [], io.StringIO()
+    namespace, claims, printed = {"DLX": DLX, "XCover": XCover}, [], io.StringIO()
     for block in blocks:
         for line in block.splitlines():
             if line.startswith("print("):

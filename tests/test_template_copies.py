@@ -52,3 +52,63 @@ def test_block_needs_nothing_outside_itself_and_does_no_io(name):
     assert not [n for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom))]
     names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
     assert not names & {"print", "input", "open", "sys", "exit"}
+
+
+# Versions pinned to content (templates/VERSIONS): a block cannot change
+# under the same tag.
+
+def test_every_block_version_is_pinned_to_its_content():
+    problems = sync.pin_problems(BLOCKS, sync.read_pins())
+    assert problems == [], "\n".join(problems)
+
+
+def test_a_block_changed_without_a_bump_is_caught():
+    pins = sync.read_pins()
+    block = BLOCKS[sync.REQUIRED]
+    edited = {sync.REQUIRED: block[:5] + [block[5] + "  # tweak"] + block[6:]}
+    [problem] = sync.pin_problems(edited, pins)
+    assert "%s changed without a version bump" % sync.tag(block) in problem
+    with_markers_only = {sync.REQUIRED: block[:1] + block[2:]}
+    assert sync.pin_problems(with_markers_only, pins)
+
+
+def test_a_bumped_tag_needs_a_new_pin_and_pin_adds_only_that():
+    block = BLOCKS[sync.REQUIRED]
+    bumped = [block[0] + "9", *block[1:-1], block[-1] + "9"]
+    pins = sync.read_pins()
+    [problem] = sync.pin_problems({sync.REQUIRED: bumped}, pins)
+    assert "not pinned" in problem and "--pin" in problem
+    [line] = sync.new_pins({sync.REQUIRED: bumped, "other": BLOCKS[sync.REQUIRED]}, pins)
+    assert line == "%s %s" % (sync.tag(bumped), sync.block_hash(block))
+
+
+def test_the_hash_covers_the_lines_between_the_markers_only():
+    block = BLOCKS[sync.REQUIRED]
+    assert sync.block_hash(block) == sync.block_hash(["# region x v9"] + block[1:-1] + ["# e"])
+    assert sync.block_hash(block) != sync.block_hash(block[:1] + block[1:-2] + block[-1:])
+
+
+def test_a_malformed_or_doubled_pin_line_is_refused(tmp_path):
+    path = tmp_path / "VERSIONS"
+    path.write_text("# comment\nblock v1 0123456789ab  # note\n")
+    assert sync.read_pins(path) == {"block v1": "0123456789ab"}
+    for bad in ("block v1\n", "block v1 aaa\nblock v1 bbb\n"):
+        path.write_text(bad)
+        with pytest.raises(sync.SyncError):
+            sync.read_pins(path)
+
+
+def test_pin_appends_new_tags_only_and_never_rewrites_a_pin(tmp_path, monkeypatch, capsys):
+    versions = tmp_path / "VERSIONS"
+    versions.write_text("# pins\n")
+    monkeypatch.setattr(sync, "VERSIONS", versions)
+    sync.pin()
+    lines = versions.read_text().splitlines()[1:]
+    assert sorted(lines) == sorted("%s %s" % (sync.tag(b), sync.block_hash(b))
+                                   for b in BLOCKS.values())
+    sync.pin()                                        # nothing new: nothing appended
+    assert versions.read_text().splitlines()[1:] == lines
+    versions.write_text(lines[0].rsplit(" ", 1)[0] + " 000000000000\n")
+    with pytest.raises(sync.SyncError, match="without a version bump"):
+        sync.pin()
+    assert versions.read_text().endswith(" 000000000000\n")

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-import runner
+from judge.problem import load_problem
 from conftest import PYPY, ROOT, needs_pypy
 
 TESTDATA = ROOT / "testdata"
@@ -66,7 +66,7 @@ def test_every_problem_has_its_parts():
 ])
 def test_solution_gets_ac_on_every_stored_case(problem, python, tmp_path):
     args = [problem, "--python", python]
-    if python == PYPY and not runner.load_problem(problem).python_accepted:
+    if python == PYPY and not load_problem(problem, str(ROOT / "testdata"), str(ROOT)).python_accepted:
         # POJ runs no Python: its 64 MB is a C/C++ limit, below PyPy's own
         # start-up RSS (about 70 MB). Judge PyPy there on speed and answers.
         args += ["--ml-scale", "4"]

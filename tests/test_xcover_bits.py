@@ -326,3 +326,57 @@ def test_self_check_runs_under(interpreter):
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert "ok" in out.stdout
+
+
+ENGINES_AGREE = """
+import random, sys
+sys.path.insert(0, sys.argv[1])
+from dlx import DLX
+from xcover_bits import XCover
+rng = random.Random(11)
+for _ in range(300):
+    n = rng.randint(1, 9)
+    options = [[c for c in range(1, n + 1) if rng.random() < 0.3] or [rng.randint(1, n)]
+               for _ in range(rng.randint(1, 14))]
+    p = rng.randint(0, n)
+    xc, dlx = XCover(n, p), DLX(n, p)
+    for k, items in enumerate(options):
+        xc.add_option(items, k)
+        dlx.add_option(items, k)
+    for budget in (3, 1 << 62):
+        assert xc.search(10 ** 6, budget) == dlx.search(10 ** 6, budget), options
+        assert xc.nodes == dlx.nodes, options
+print("agree")
+"""
+
+
+@pytest.mark.parametrize("interpreter", [
+    pytest.param(PYPY, id="pypy3", marks=needs_pypy),
+    pytest.param(PY38, id="cpython3.8", marks=needs_py38),
+])
+def test_engines_agree_under(interpreter):
+    # The popcount fallback (3.8) and PyPy's own big ints, against DLX.
+    out = subprocess.run([interpreter, "-c", ENGINES_AGREE, str(TEMPLATES)],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout == "agree\n", out.stderr
+
+
+def error_of(make, action):
+    engine = make()
+    try:
+        action(engine)
+    except ValueError as e:
+        return str(e).split(": ", 1)[1]        # without the class name
+    return None
+
+
+@pytest.mark.parametrize("action", [
+    lambda e: e.reset(3, 4), lambda e: e.reset(3, -1), lambda e: e.add_option([], 0),
+    lambda e: e.add_option([0, 1], 0), lambda e: e.add_option(iter([2, 3, 2]), 0),
+    lambda e: e.fix(0), lambda e: e.fix("5"), lambda e: e.unfix(),
+    lambda e: e.fix(e.add_option([1], 7) + 1),
+], ids=["n_primary>n", "n_primary<0", "empty", "item 0", "repeat", "fix label",
+        "fix str", "unfix", "fix next node"])
+def test_misuse_raises_the_dlx_message(action):
+    got = error_of(lambda: XCover(3), action)
+    assert got is not None and got == error_of(lambda: DLX(3), action)

@@ -18,6 +18,7 @@ Cell k is at row k // n, column k % n, box (row // box) * box + column // box.
   parsing: spaced_grids / digit_rows_cases / line_cases (strict, for validators),
            tokens_to_grid (lenient, for checkers), and the matching formatters.
 """
+from tools.text import split_ascii
 from tools.validator_cli import strict_lines
 
 
@@ -316,12 +317,12 @@ def dotted_line(line, box, line_no):
 
 def read_spaced_grid(text, box=3):
     n = box * box
-    return [int(t) for t in text.split()[:n * n]]
+    return [int(t) for t in split_ascii(text)[:n * n]]
 
 
 def read_digit_rows_cases(text, box=3):
     n = box * box
-    tokens = text.split()
+    tokens = split_ascii(text)
     t = int(tokens[0])
     return [[int(ch) for row in tokens[1 + i * n:1 + (i + 1) * n] for ch in row]
             for i in range(t)]
@@ -329,7 +330,7 @@ def read_digit_rows_cases(text, box=3):
 
 def read_line_cases(text):
     out = []
-    for line in text.split():
+    for line in split_ascii(text):
         if line == "end":
             break
         out.append([0 if ch == "." else int(ch) for ch in line])
@@ -353,11 +354,11 @@ def format_line(grid):
 # Untrusted output for checkers: never raises.
 
 def output_tokens(output_text, limit):
-    """output_text.split(), or None when the output is far too long to be an
+    """split_ascii(output_text), or None when the output is far too long to be an
     answer (so a flood is rejected before it is split)."""
     if not isinstance(output_text, str) or len(output_text) > limit:
         return None
-    return output_text.split()
+    return split_ascii(output_text)
 
 
 def tokens_to_grid(tokens, box=3):
@@ -490,8 +491,8 @@ def check_rows_cases(input_text, output_text, answer_text, box=3):
             outputs.append("row %r is not %d digits" % (bad[0][:20], n))
         else:
             outputs.append(chars_to_grid("".join(rows), box))
-    answers = [chars_to_grid("".join(t.split()[i:i + n]), box)
-               for t in [answer_text] for i in range(0, len(t.split()), n)]
+    answers = [chars_to_grid("".join(split_ascii(t)[i:i + n]), box)
+               for t in [answer_text] for i in range(0, len(split_ascii(t)), n)]
     return check_cases(read_digit_rows_cases(input_text, box), answers, outputs, box, "board")
 
 
@@ -501,7 +502,7 @@ def check_line_cases(input_text, output_text, answer_text, box=3):
     if tokens is None:
         return False, "output longer than %d characters" % MAX_OUTPUT
     outputs = [chars_to_grid(t, box) for t in tokens]
-    answers = [chars_to_grid(t, box) for t in answer_text.split()]
+    answers = [chars_to_grid(t, box) for t in split_ascii(answer_text)]
     return check_cases(read_line_cases(input_text), answers, outputs, box, "line")
 
 

@@ -2,22 +2,34 @@
 
 Each file templates/<name>.py holds one block between the marker lines
 `# region <block> vN` and `# endregion <block> vN`; that block is the one source
-of truth. Every solution and example carries the DLX block (templates/dlx.py);
-the Sudoku solutions also carry the Sudoku model (templates/sudoku.py). `make
+of truth. Every solution and example carries an engine: the DLX block
+(templates/dlx.py) or the bitset engine (templates/xcover_bits.py); the
+Sudoku solutions and examples/xsudoku.py also carry the Sudoku model
+(templates/sudoku.py). `make
 sync` (this script) rewrites everything between a copy's marker lines, the way
 the AtCoder Library's expander builds one-file submissions. `--check` changes
 nothing and exits 1 naming the first differing line of each stale copy.
 
+A block's version tag names one content: templates/VERSIONS pins every
+`<block> vN` to a hash of the lines between its markers (block_hash), and
+`--check` (and tests/test_template_copies.py) fail when a block changed without
+its tag changing. Nothing rewrites a pinned line: changing a block means
+bumping its tag by hand; `--pin` then appends the line for the new tag.
+
     python tools/sync.py            # rewrite stale copies
-    python tools/sync.py --check    # exit 1 if any copy differs
+    python tools/sync.py --check    # exit 1 if any copy differs or a pin is off
+    python tools/sync.py --pin      # pin new tags in templates/VERSIONS
 """
+import hashlib
 import re
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = ROOT / "templates"
-REQUIRED = "dlx-template"          # the block every copy must carry
+VERSIONS = TEMPLATES / "VERSIONS"
+REQUIRED = "dlx-template"          # the block every copy must carry,
+ALTERNATIVE = "xcover-bits"        # unless it carries this engine instead
 COPY_DIRS = ("solutions", "examples")
 MARKER = re.compile(r"# (region|endregion) ([a-z0-9-]+) v\S+$")
 
@@ -72,7 +84,9 @@ def first_difference(path, name, block):
     lines = path.read_text(encoding="utf-8").splitlines()
     bounds = block_bounds(lines, name, rel(path))
     if bounds is None:
-        return None if name != REQUIRED else "%s: no %s block" % (rel(path), name)
+        if name != REQUIRED or block_bounds(lines, ALTERNATIVE, rel(path)):
+            return None
+        return "%s: no %s block (nor %s)" % (rel(path), name, ALTERNATIVE)
     start, end = bounds
     copy = lines[start:end + 1]
     for k, (want, got) in enumerate(zip(block, copy)):
@@ -96,6 +110,74 @@ def rewrite(path, name, block):
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
+def tag(block):
+    """'name vN' from a block's opening marker line."""
+    return block[0].split(None, 2)[2]
+
+
+def block_hash(block):
+    """First 12 hex digits of the SHA-256 of the lines between the markers,
+    each ending in a newline: the content a version tag stands for."""
+    inner = "".join(line + "\n" for line in block[1:-1])
+    return hashlib.sha256(inner.encode("utf-8")).hexdigest()[:12]
+
+
+def read_pins(path=None):
+    """{'name vN': hash} from lines 'name vN hash' of VERSIONS (or path);
+    '#' starts a comment."""
+    path, pins = path or VERSIONS, {}
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    for number, line in enumerate(text.splitlines(), 1):
+        fields = line.split("#", 1)[0].split()
+        if not fields:
+            continue
+        if len(fields) != 3:
+            raise SyncError("%s:%d: expected 'block vN hash', found %r"
+                            % (rel(path), number, line))
+        if fields[0] + " " + fields[1] in pins:
+            raise SyncError("%s:%d: %s pinned twice" % (rel(path), number, fields[0]))
+        pins[fields[0] + " " + fields[1]] = fields[2]
+    return pins
+
+
+def pin_problems(blocks, pins):
+    """One message per template block whose tag is unpinned or pinned to
+    another content."""
+    problems = []
+    for name, block in sorted(blocks.items()):
+        t, h = tag(block), block_hash(block)
+        if t not in pins:
+            problems.append("%s is not pinned in templates/VERSIONS: run "
+                            "`python3 tools/sync.py --pin`" % t)
+        elif pins[t] != h:
+            problems.append("%s changed without a version bump (content %s, pinned %s): "
+                            "bump its tag in templates/, `make sync`, then "
+                            "`python3 tools/sync.py --pin`" % (t, h, pins[t]))
+    return problems
+
+
+def new_pins(blocks, pins):
+    """Lines 'name vN hash' for the template blocks whose tag is not pinned."""
+    return ["%s %s" % (tag(b), block_hash(b)) for _, b in sorted(blocks.items())
+            if tag(b) not in pins]
+
+
+def pin():
+    """Append the lines of new tags to VERSIONS; a changed block whose tag
+    is pinned already is refused (bump the tag first)."""
+    blocks, pins = template_blocks(), read_pins()
+    lines = new_pins(blocks, pins)
+    stale = [p for p in pin_problems(blocks, pins) if "without a version bump" in p]
+    if stale:
+        raise SyncError("; ".join(stale))
+    if lines:
+        with VERSIONS.open("a", encoding="utf-8") as f:
+            f.write("".join(line + "\n" for line in lines))
+    for line in lines:
+        print("pinned %s" % line)
+    print("sync: %d new pin(s) in %s" % (len(lines), rel(VERSIONS)))
+
+
 def stale_copies():
     """[(path, block name, first difference)] for every copy that differs."""
     blocks = template_blocks()
@@ -105,9 +187,14 @@ def stale_copies():
 
 def main(argv):
     check = argv == ["--check"]
-    if argv and not check:
-        sys.exit("usage: python tools/sync.py [--check]")
+    if argv and not check and argv != ["--pin"]:
+        sys.exit("usage: python tools/sync.py [--check | --pin]")
     try:
+        if argv == ["--pin"]:
+            return pin()
+        pinned = pin_problems(template_blocks(), read_pins())
+        for problem in pinned:
+            print("sync: %s" % problem)
         stale = stale_copies()
         for path, name, diff in stale:
             print(diff if check else "synced %s (%s)" % (rel(path), name))
@@ -115,7 +202,7 @@ def main(argv):
                 rewrite(path, name, template_blocks()[name])
     except SyncError as e:
         sys.exit("sync: %s" % e)
-    if check and stale:
+    if check and (stale or pinned):
         sys.exit(1)
     print("sync: %d file(s) checked, %d block(s) %s" % (
         len(copies()), len(stale), "stale" if check else "rewritten"))

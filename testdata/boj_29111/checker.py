@@ -7,12 +7,14 @@ validator rejects them; the solution then prints -1) accept exactly `-1`.
 The answer file is not used: lines are not unique."""
 import re
 
+from tools.text import split_ascii
+
 INT = re.compile(r"[+-]?[0-9]{1,30}\Z")
 
 
 def read_n(input_text):
     """n from the input, read like the solution reads it; None if absent."""
-    tokens = input_text.split()
+    tokens = split_ascii(input_text)
     if len(tokens) != 1 or not INT.match(tokens[0]):
         return None
     n = int(tokens[0])
@@ -35,14 +37,14 @@ def check(input_text, output_text, answer_text):
     """(ok, message); never raises on junk output."""
     n = read_n(input_text)
     if n is None:
-        ok = output_text.split() == ["-1"]
+        ok = split_ascii(output_text) == ["-1"]
         return ok, "no n >= 1 in the input: " + ("-1 printed" if ok else "expected -1")
     # a valid line is at most 2n tokens of len(str(n+1)) digits; allow generous
     # whitespace, but do not split gigabytes of junk
     if len(output_text) > 8 * 2 * n * (len(str(n + 1)) + 1) + 4096:
         return False, "output of %d characters is far longer than 2n = %d numbers" % (
             len(output_text), 2 * n)
-    tokens = output_text.split()
+    tokens = split_ascii(output_text)
     if tokens == ["-1"]:
         return False, "printed -1, but a line exists for every n >= 1 (n = %d)" % n
     if len(tokens) != 2 * n:

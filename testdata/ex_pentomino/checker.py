@@ -7,6 +7,8 @@ exactly on the cells outside the region and, on the region, letters of
 FILNPTUVWXYZ whose cells form that very pentomino (so each letter is used
 once). Never raises: junk output is (False, message).
 """
+from tools.text import split_ascii
+
 
 SHAPES = {
     "F": [".##", "##.", ".#."], "I": ["#####"], "L": ["####", "#..."],
@@ -64,7 +66,7 @@ def check_tiling(h, w, region_rows, out):
 
 def check(input_text, output_text, answer_text):
     try:
-        head = input_text.split("\n")[0].split()
+        head = split_ascii(input_text.split("\n")[0])
         h, w, mode = int(head[0]), int(head[1]), head[2]
         region_rows = [r.strip() for r in input_text.split("\n")[1:] if r.strip()] or ["." * w] * h
         out, ans = lines_of(output_text), lines_of(answer_text)

@@ -5,6 +5,8 @@ exactly when the answer says "none", else n rows of n characters 'Q' or '.'
 with n queens, no two in a row, column or diagonal. Never raises: junk output
 is (False, message).
 """
+from tools.text import split_ascii
+
 
 
 def lines_of(text):
@@ -29,7 +31,7 @@ def check_board(n, rows):
 
 def check(input_text, output_text, answer_text):
     try:
-        queries = [line.split() for line in input_text.split("\n") if line.strip()]
+        queries = [split_ascii(line) for line in input_text.split("\n") if line.strip()]
         out, ans = lines_of(output_text), lines_of(answer_text)
         i = j = 0
         for k, (n, mode) in enumerate(queries, 1):

@@ -10,6 +10,6 @@ spec = importlib.util.spec_from_file_location(
     "pentomino", os.path.join(HERE, "..", "..", "..", "examples", "pentomino.py"))
 pentomino = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(pentomino)
-add_option = pentomino.DLX.add_option
-pentomino.DLX.add_option = lambda self, items, label: add_option(self, items[:-1], label)  # the bug
+add_option = pentomino.XCover.add_option
+pentomino.XCover.add_option = lambda self, items, label: add_option(self, items[:-1], label)  # the bug
 pentomino.main()

@@ -1,5 +1,5 @@
 # expect: WA
-"""Wrong on purpose: examples/queens.py counting with a limit, dlx.count(1000):
+"""Wrong on purpose: examples/queens.py counting with a limit, xc.count(1000):
 the search stops at the 1000th solution, right for n <= 10 and wrong for
 n = 11 (2680) and n = 12 (14200). Pass a limit only to ask "at least k?"."""
 import importlib.util
@@ -10,6 +10,6 @@ spec = importlib.util.spec_from_file_location(
     "queens", os.path.join(HERE, "..", "..", "..", "examples", "queens.py"))
 queens = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(queens)
-count = queens.DLX.count
-queens.DLX.count = lambda self, limit=1000: count(self, limit)  # the bug
+count = queens.XCover.count                  # the engine of mode count
+queens.XCover.count = lambda self, limit=1000: count(self, limit)  # the bug
 queens.main()

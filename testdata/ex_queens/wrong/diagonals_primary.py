@@ -10,6 +10,12 @@ spec = importlib.util.spec_from_file_location(
     "queens", os.path.join(HERE, "..", "..", "..", "examples", "queens.py"))
 queens = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(queens)
-reset = queens.DLX.reset
-queens.DLX.reset = lambda self, n_items, n_primary=None: reset(self, n_items)  # the bug
+
+
+def all_primary(reset):
+    return lambda self, n_items, n_primary=None: reset(self, n_items)   # the bug
+
+
+for engine in (queens.DLX, queens.XCover):     # the engines of "one" and "count"
+    engine.reset = all_primary(engine.reset)
 queens.main()

@@ -17,7 +17,11 @@ import sys
 import tempfile
 import time
 
-import runner
+from . import checkers, report, sandbox
+from .case import Job, judge_case
+from .cli import DEFAULT_TESTDATA, REPO, hidden_dirs
+from .errors import JudgeError, UsageError
+from .problem import Case, list_cases, load_problem
 
 REF_TIMEOUT_S = 120
 
@@ -30,7 +34,7 @@ def parse_args(argv):
     p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
     p.add_argument("--solution", help="stress this file instead of the problem's")
     p.add_argument("--python", default=sys.executable, help="interpreter for the solution")
-    p.add_argument("--testdata", default=runner.DEFAULT_TESTDATA, help=argparse.SUPPRESS)
+    p.add_argument("--testdata", default=DEFAULT_TESTDATA, help=argparse.SUPPRESS)
     p.epilog = "Arguments after -- go to gen.py after the seed."
     cut = argv.index("--") if "--" in argv else len(argv)
     args = p.parse_args(argv[:cut])
@@ -48,16 +52,16 @@ def tool_output(problem, script, args, stdin=b""):
                              input=stdin, env=env, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, timeout=REF_TIMEOUT_S)
     except subprocess.TimeoutExpired:
-        raise runner.JudgeError("%s %s took over %d s" % (script, " ".join(args), REF_TIMEOUT_S))
+        raise JudgeError("%s %s took over %d s" % (script, " ".join(args), REF_TIMEOUT_S))
     if out.returncode != 0:
         tail = out.stderr.decode("utf-8", "replace").strip().splitlines()[-1:]
-        raise runner.JudgeError("%s %s failed: %s" % (script, " ".join(args), " ".join(tail)))
+        raise JudgeError("%s %s failed: %s" % (script, " ".join(args), " ".join(tail)))
     return out.stdout
 
 
 def save_hack(problem, gen_args, input_bytes, answer_bytes):
     """Store the counterexample as the next cases/hack_NN pair; its name."""
-    taken = {c.name for c in runner.list_cases(problem.cases_dir)}
+    taken = {c.name for c in list_cases(problem.cases_dir)}
     name = next("hack_%02d" % k for k in range(1, 10 ** 4) if "hack_%02d" % k not in taken)
     for suffix, data in ((".in", input_bytes), (".ans", answer_bytes)):
         with open(os.path.join(problem.cases_dir, name + suffix), "wb") as f:
@@ -68,31 +72,43 @@ def save_hack(problem, gen_args, input_bytes, answer_bytes):
 
 
 def stress(args):
-    problem = runner.load_problem(args.problem, args.testdata)
-    cmd = [args.python, os.path.abspath(args.solution or problem.solution)]
+    problem = load_problem(args.problem, args.testdata, REPO)
+    solution = os.path.abspath(args.solution or problem.solution)
+    python = os.path.realpath(args.python)
+    checker = None
+    if problem.compare == "checker":
+        checker = checkers.Checker(problem.checker_path, problem.root,
+                                   checkers.seconds_for(problem.time_limit))
     deadline, rounds = time.monotonic() + args.seconds, 0
-    with tempfile.TemporaryDirectory() as tmp:
-        for k in range(args.count):
-            if time.monotonic() > deadline:
-                break
-            rounds += 1
-            gen_args = [str(args.seed + k)] + args.gen_args
-            input_bytes = tool_output(problem, "gen.py", gen_args)
-            answer_bytes = tool_output(problem, "ref.py", [], input_bytes)
-            case = runner.Case("seed %s" % gen_args[0], os.path.join(tmp, "x.in"),
-                               os.path.join(tmp, "x.ans"))
-            for path, data in ((case.in_path, input_bytes), (case.ans_path, answer_bytes)):
-                with open(path, "wb") as f:
-                    f.write(data)
-            rec = runner.judge_case(problem, case, cmd)
-            if rec["verdict"] == "JE":
-                raise runner.JudgeError(rec["message"])
-            if rec["verdict"] != "AC":
-                print(runner.format_record(rec))
-                name = save_hack(problem, gen_args, input_bytes, answer_bytes)
-                print("stress: saved the counterexample as %s/cases/%s.in (+ .ans, gen.txt); "
-                      "run `make manifest` to record it" % (problem.name, name))
-                return 1
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            job = Job(problem.name, [], [python, solution], problem.time_limit,
+                      problem.memory_limit, problem.compare, checker, sandbox.choose(),
+                      hide=hidden_dirs(problem.root, problem.dir, tmp), expose=[solution, python])
+            for k in range(args.count):
+                if time.monotonic() > deadline:
+                    break
+                rounds += 1
+                gen_args = [str(args.seed + k)] + args.gen_args
+                input_bytes = tool_output(problem, "gen.py", gen_args)
+                answer_bytes = tool_output(problem, "ref.py", [], input_bytes)
+                case = Case("seed %s" % gen_args[0], os.path.join(tmp, "x.in"),
+                            os.path.join(tmp, "x.ans"))
+                for path, data in ((case.in_path, input_bytes), (case.ans_path, answer_bytes)):
+                    with open(path, "wb") as f:
+                        f.write(data)
+                rec = judge_case(job, case)
+                if rec["verdict"] == "JE":
+                    raise JudgeError(rec["message"])
+                if rec["verdict"] != "AC":
+                    print(report.format_record(rec))
+                    name = save_hack(problem, gen_args, input_bytes, answer_bytes)
+                    print("stress: saved the counterexample as %s/cases/%s.in (+ .ans, gen.txt); "
+                          "run `make manifest` to record it" % (problem.name, name))
+                    return 1
+    finally:
+        if checker is not None:
+            checker.close()
     print("stress: %s agrees with ref.py on %d generated cases" % (problem.name, rounds))
     return 0
 
@@ -101,9 +117,9 @@ def main(argv):
     args = parse_args(argv)
     try:
         return stress(args)
-    except runner.UsageError as e:
+    except UsageError as e:
         print("stress: %s" % e, file=sys.stderr)
         return 2
-    except runner.JudgeError as e:
+    except JudgeError as e:
         print("stress: judge error: %s" % e, file=sys.stderr)
         return 3

@@ -1,0 +1,132 @@
+"""One case: run the solution in the sandbox, name a failed run, judge a clean one's output.
+
+A failed run is named in the order TLE > MLE > OLE > RE; only a clean run (exit code 0, within
+every limit) reaches the comparison, so a checker never sees a failed run. Anything that goes
+wrong on our side is a JE: a run we could not judge is never AC.
+"""
+import hashlib
+import signal
+
+from . import compare, sandbox
+from .errors import JudgeError, Verdict
+from .problem import read_case_file
+
+OUTPUT_SLACK = 4 << 20         # output cap = answer size + 4 MiB
+
+
+def classify_run(run, limits):
+    """(Verdict, message) for a run that failed; (None, "") for a clean run."""
+    ms = int(run.cpu_s * 1000)
+    if run.kill_reason == "wall":
+        return Verdict.TLE, "wall-clock cap %d ms reached (CPU %d ms)" % (limits.wall_s * 1000, ms)
+    if run.kill_reason == "cpu" or run.cpu_s > limits.cpu_s:
+        return Verdict.TLE, "CPU %d ms > limit %d ms" % (ms, limits.cpu_s * 1000)
+    failed = run.signal is not None or run.exit_code != 0
+    if run.kill_reason == "memory" or run.peak_kb > limits.memory_kb:
+        return Verdict.MLE, "peak memory %.1f MB > limit %.0f MB" % (
+            run.peak_kb / 1024, limits.memory_kb / 1024)
+    if failed and _ends_in_memory_error(run.stderr_tail):
+        return Verdict.MLE, "MemoryError: an allocation was refused (address-space net)"
+    if run.kill_reason == "output" or run.output_exceeded:
+        return Verdict.OLE, "output passed the cap of %d bytes: stopped there" % (
+            limits.output_bytes)
+    if run.kill_reason == "keeper":
+        return Verdict.RE, "the run's keeper process was killed (by the solution?)"
+    if failed:
+        if run.signal is not None:
+            why = "killed by signal %s" % _signal_name(run.signal)
+        else:
+            why = "exit code %d" % run.exit_code
+        tail = run.stderr_tail.decode("utf-8", "replace").rstrip()
+        return Verdict.RE, why + ("; stderr tail:\n" + tail if tail else "")
+    return None, ""
+
+
+def _ends_in_memory_error(stderr_tail):
+    """True when the traceback's last line is a MemoryError (not any mention of one)."""
+    lines = stderr_tail.decode("utf-8", "replace").strip().splitlines()
+    return bool(lines) and lines[-1].split(":")[0].strip() == "MemoryError"
+
+
+def _signal_name(num):
+    try:
+        return signal.Signals(num).name
+    except ValueError:
+        return str(num)
+
+
+def judge_output(compare_mode, checker, input_bytes, output_bytes, answer_bytes):
+    """(Verdict, message) for the output of a clean run: AC or WA (JudgeError if the checker
+    is broken)."""
+    if compare_mode == "strict":
+        ok, msg = compare.compare_strict(output_bytes, answer_bytes)
+    elif compare_mode == "tokens":
+        ok, msg = compare.compare_tokens(output_bytes, answer_bytes)
+    else:
+        ok, msg = checker.check(input_bytes, output_bytes, answer_bytes)
+    return (Verdict.AC if ok else Verdict.WA), msg
+
+
+class Job:
+    """What judging one problem's cases needs: the command, the limits and how to compare."""
+
+    def __init__(self, problem, cases, cmd, time_limit, memory_mb, compare_mode, checker,
+                 modes, hide=(), expose=(), limits_note="", compiled=""):
+        self.problem, self.cases, self.cmd = problem, cases, cmd
+        self.time_limit, self.memory_mb = time_limit, memory_mb
+        self.compare, self.checker, self.modes = compare_mode, checker, modes
+        self.hide, self.expose, self.limits_note = hide, expose, limits_note
+        self.compiled = compiled   # the compiler line, for a C or C++ solution
+
+
+def make_record(problem_name, case_name, verdict, message, run=None, job=None):
+    """The per-case record: what the console line and the JSON report are made of."""
+    rec = {
+        "problem": problem_name,
+        "case": case_name,
+        "verdict": verdict.value,
+        "cpu_ms": int(run.cpu_s * 1000) if run else 0,
+        "wall_ms": int(run.wall_s * 1000) if run else 0,
+        "memory_kb": int(run.peak_kb) if run else 0,
+        "exit_code": run.exit_code if run else None,
+        "signal": run.signal if run else None,
+        "output_bytes": run.stdout_size if run else 0,
+        "message": message,
+    }
+    if job is not None:
+        rec.update(containment=job.modes[0], isolation=job.modes[1],
+                   time_limit_ms=int(round(job.time_limit * 1000)),
+                   memory_limit_mb=job.memory_mb)
+        if job.limits_note:
+            rec["limits"] = job.limits_note
+        if job.compiled:
+            standards = [w[5:] for w in job.compiled.split() if w.startswith("-std=")]
+            rec.update(compile=job.compiled, standard=standards[0] if standards else "")
+    return rec
+
+
+def judge_case(job, case):
+    """Run the job's command on one case and judge it: a record. Never raises."""
+    run = None
+    try:
+        input_bytes = read_case_file(case.in_path)
+        answer_bytes = read_case_file(case.ans_path)
+        if case.digests is not None and case.digests != tuple(
+                hashlib.sha256(b).hexdigest() for b in (input_bytes, answer_bytes)):
+            raise JudgeError("the case changed on disk after judging began")
+        limits = sandbox.Limits(job.time_limit, int(job.memory_mb * 1024),
+                                len(answer_bytes) + OUTPUT_SLACK)
+        try:
+            run = sandbox.run(job.cmd, input_bytes, limits, *job.modes,
+                              hide=job.hide, expose=job.expose)
+        except sandbox.SandboxError as e:
+            raise JudgeError(str(e))
+        verdict, message = classify_run(run, limits)
+        if verdict is None:
+            verdict, message = judge_output(job.compare, job.checker, input_bytes,
+                                            run.stdout, answer_bytes)
+    except JudgeError as e:
+        verdict, message = Verdict.JE, str(e)
+    except Exception as e:  # a bug of ours: still never AC
+        verdict, message = Verdict.JE, "internal error: %s: %s" % (type(e).__name__, e)
+    return make_record(job.problem, case.name, verdict, message, run, job)

@@ -1,0 +1,122 @@
+"""Checkers run in a process of their own (judge/checker_host.py), one per problem, kept
+across cases and restarted after a failure: a checker that crashes, exits, prints, hangs (in
+Python or in one C call), loops at import or allocates gigabytes costs a JE for that case,
+never the runner. The runner reads checker.py once, before the first solution runs.
+"""
+import json
+import os
+import select
+import subprocess
+import sys
+import threading
+import time
+
+from . import sandbox
+from .errors import JudgeError
+
+HOST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "checker_host.py")
+CHECKER_FACTOR = 10            # a checker may take CHECKER_FACTOR x the time limit (scaled),
+CHECKER_MIN_S = 10.0           #   and at least this; the slowest stored one, BOJ 29111's at
+                               #   n = 10^6, takes 0.8 s
+CHECKER_MEMORY_MB = 2048       # address space of a checker process
+
+
+class Checker:
+    """check(input, output, answer) of one problem, in its own process."""
+
+    def __init__(self, path, root, seconds):
+        self.path, self.root, self.seconds = path, root, seconds
+        self.lock = threading.Lock()
+        self.proc = None
+        try:
+            with open(path, "rb") as f:
+                self.source = f.read()
+        except OSError as e:
+            raise JudgeError("checker %s: cannot read: %s" % (path, e.strerror))
+        self.load_error = None
+        try:
+            self._start()
+        except JudgeError as e:
+            self.load_error = e
+
+    def _start(self):
+        reply_r, reply_w = os.pipe()
+        try:
+            self.proc = sandbox.spawn(
+                [sys.executable, HOST, self.path, self.root, str(reply_w),
+                 str(CHECKER_MEMORY_MB)],
+                stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL, pass_fds=(reply_w,))
+        finally:
+            os.close(reply_w)
+        self.replies = os.fdopen(reply_r, "rb")
+        try:
+            self.proc.stdin.write(b"%d\n" % len(self.source) + self.source)
+            self.proc.stdin.flush()
+        except OSError:
+            pass  # it died at once: the missing reply says so
+        answer = self._reply(self.seconds)
+        if "error" in answer:
+            self._stop()
+            raise JudgeError("checker %s %s" % (self.path, answer["error"]))
+
+    def _reply(self, seconds):
+        """The host's next reply, or JudgeError if it dies or is silent for `seconds`."""
+        deadline = time.monotonic() + seconds
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                self._stop()
+                raise JudgeError("checker still running after %g s (stuck?)" % seconds)
+            ready, _, _ = select.select([self.replies], [], [], min(left, 0.5))
+            if ready:
+                line = self.replies.readline()
+                if not line:
+                    code = self._stop()
+                    raise JudgeError("checker process ended (exit %s) without an answer"
+                                     % code)
+                try:
+                    return json.loads(line)
+                except ValueError:
+                    self._stop()
+                    raise JudgeError("checker process sent junk")
+
+    def _stop(self):
+        if self.proc is None:
+            return None
+        self.proc.kill()
+        code = self.proc.wait()
+        sandbox.forget(self.proc)
+        for f in (self.proc.stdin, self.replies):
+            try:
+                f.close()
+            except OSError:
+                pass
+        self.proc = None
+        return code
+
+    def check(self, input_bytes, output_bytes, answer_bytes):
+        """(ok, message); JudgeError when the checker is broken."""
+        with self.lock:
+            if self.load_error is not None:
+                raise self.load_error
+            if self.proc is None:
+                self._start()
+            frame = b"%d %d %d\n" % (len(input_bytes), len(output_bytes), len(answer_bytes))
+            try:
+                self.proc.stdin.write(frame + input_bytes + output_bytes + answer_bytes)
+                self.proc.stdin.flush()
+            except OSError:
+                pass  # it died: the reply says so
+            answer = self._reply(self.seconds)
+            if "error" in answer:
+                raise JudgeError(answer["error"])
+            return answer["ok"], answer["msg"]
+
+    def close(self):
+        with self.lock:
+            self._stop()
+
+
+def seconds_for(time_limit):
+    return max(CHECKER_MIN_S, CHECKER_FACTOR * time_limit)

@@ -1,0 +1,330 @@
+"""The command line: `python runner.py [PROBLEM ...] [options]` (see runner.py and README).
+
+Exit codes: 0 all AC; 1 some case not AC; 2 usage error or no cases; 3 judge error (wins over
+1); 128 + N when signal N (SIGINT, SIGTERM, SIGHUP) stopped the run: every running solution is
+killed first, and the JSON report holds the cases judged so far.
+"""
+import argparse
+import os
+import shutil
+import signal
+import sys
+import tempfile
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+from . import checkers, languages, report, sandbox
+from .case import Job, judge_case, make_record
+from .errors import JudgeError, UsageError, Verdict
+from .problem import (COMPARE_MODES, MEMORY_RANGE, TIME_RANGE, AdHocProblem,
+                      discover_problems, finite_positive, list_cases, load_problem)
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_TESTDATA = os.path.join(REPO, "testdata")
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+_STOP = threading.Event()        # set on a stop signal: queued cases start nothing
+
+
+class Stopped(Exception):
+    """A signal asked the runner to stop."""
+
+    def __init__(self, signum):
+        super().__init__(signum)
+        self.signum = signum
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # one line and exit 2, instead of usage + message
+        raise UsageError(message)
+
+
+def parse_args(argv):
+    p = _Parser(prog="runner.py", description="Local judge: run solutions on stored cases.")
+    p.add_argument("problems", nargs="*", metavar="PROBLEM",
+                   help="problem ids (folders of --testdata); default: all of them")
+    p.add_argument("--solution", metavar="FILE", help="judge this file instead of the problem's")
+    p.add_argument("--cases", metavar="DIR", help="judge on the <name>.in/<name>.ans pairs in DIR")
+    p.add_argument("--case", action="append", default=[], metavar="NAME",
+                   help="only this case (repeatable)")
+    p.add_argument("--python", metavar="INTERP", default=sys.executable,
+                   help="interpreter for a .py solution (default: this Python), e.g. pypy3")
+    p.add_argument("--command", metavar="CMD",
+                   help="run this command line as the solution (any language)")
+    p.add_argument("--std", metavar="STD",
+                   help="C/C++ standard for a C or C++ --solution (default: the judge's)")
+    p.add_argument("--tl", type=finite_positive, metavar="SECONDS",
+                   help="time limit (default: problem.toml; 2 s without a PROBLEM)")
+    p.add_argument("--ml", type=finite_positive, metavar="MB",
+                   help="memory limit (default: problem.toml; 256 MB without a PROBLEM)")
+    p.add_argument("--compare", choices=[m for m in COMPARE_MODES if m != "checker"],
+                   help="strict (default without a PROBLEM) or tokens")
+    p.add_argument("--checker", metavar="FILE",
+                   help="a checker.py with check(input, output, answer) -> (bool, str)")
+    p.add_argument("--limits", choices=("stated", "judge"), default="stated",
+                   help="stated (default): the statement's limits; judge: as the judge "
+                        "applies them to the language (BOJ: Python and PyPy get more)")
+    p.add_argument("--tl-scale", type=finite_positive, default=1.0, metavar="X",
+                   help="multiply time limits by X (slow machines)")
+    p.add_argument("--ml-scale", type=finite_positive, default=1.0, metavar="X",
+                   help="multiply memory limits by X (PyPy on a judge's C-sized limit)")
+    p.add_argument("--json", metavar="FILE", help="write one record per case to FILE")
+    p.add_argument("-j", "--jobs", type=int, default=1, metavar="N",
+                   help="cases in parallel (default 1: parallel runs distort times)")
+    p.add_argument("--containment", choices=sandbox.CONTAINMENTS,
+                   default=os.environ.get("DLXJUDGE_CONTAINMENT", "auto"),
+                   help="how runs are charged and killed: cgroup (root or a delegated "
+                        "subtree) or subreaper; default auto, or $DLXJUDGE_CONTAINMENT")
+    p.add_argument("--isolation", choices=sandbox.ISOLATIONS,
+                   default=os.environ.get("DLXJUDGE_ISOLATION", "auto"),
+                   help="what the solution can reach: bwrap (bubblewrap) or none; default "
+                        "auto, or $DLXJUDGE_ISOLATION")
+    p.add_argument("--testdata", default=DEFAULT_TESTDATA, metavar="DIR",
+                   help="folder of problem folders (default: <repo>/testdata)")
+    p.add_argument("--root", default=REPO, metavar="DIR",
+                   help="root that problem.toml solution paths are relative to (default: repo)")
+    args = p.parse_args(argv)
+    if args.jobs < 1:
+        raise UsageError("-j must be at least 1")
+    interp = shutil.which(args.python)
+    if interp is None:
+        raise UsageError("--python: interpreter %r not found" % args.python)
+    args.python = os.path.realpath(interp)
+    if args.solution is not None and not os.path.isfile(args.solution):
+        raise UsageError("--solution: no file %s" % args.solution)
+    if args.solution and args.command:
+        raise UsageError("--solution and --command: give one")
+    if args.checker is not None and not os.path.isfile(args.checker):
+        raise UsageError("--checker: no file %s" % args.checker)
+    if args.checker and args.compare:
+        raise UsageError("--checker and --compare: give one")
+    for flag, value, (low, high) in (("--tl", args.tl, TIME_RANGE),
+                                     ("--ml", args.ml, MEMORY_RANGE)):
+        if value is not None and not low <= value <= high:
+            raise UsageError("%s must be in %g..%g" % (flag, low, high))
+    if args.cases is not None and not os.path.isdir(args.cases):
+        raise UsageError("--cases: no folder %s" % args.cases)
+    if not os.path.isdir(args.testdata):
+        raise UsageError("--testdata: no folder %s" % args.testdata)
+    if args.json and not os.path.isdir(os.path.dirname(os.path.abspath(args.json))):
+        raise UsageError("--json: no folder for %s" % args.json)
+    args.root = os.path.abspath(args.root)
+    args.testdata = os.path.abspath(args.testdata)
+    try:
+        args.modes = sandbox.choose(args.containment, args.isolation)
+    except sandbox.SandboxError as e:
+        raise UsageError(str(e))
+    return args
+
+
+def plan(args, build_dir):
+    """[Job] for the runnable problems and [record] for the problems that are JE (or CE)
+    before any run. Checkers are loaded here, before the first solution runs. UsageError
+    for unknown problems and when no case is found."""
+    problems = _problems(args)
+    if (args.solution or args.command or args.cases) and len(problems) != 1:
+        raise UsageError("--solution, --command and --cases need exactly one PROBLEM")
+    jobs, broken = [], []
+    wanted = [c[:-3] if c.endswith(".in") else c for c in args.case]
+    found = set()
+    for name, load in problems:
+        try:
+            problem = load()
+            cases_dir = os.path.abspath(args.cases or problem.cases_dir)
+            cases = list_cases(cases_dir)
+            if not cases:
+                raise UsageError("no cases (*.in) in %s" % cases_dir)
+            if wanted:
+                cases = [c for c in cases if c.name in wanted]
+                found.update(c.name for c in cases)
+            if not cases:
+                continue
+            job = _job(args, problem, cases, cases_dir, build_dir)
+        except JudgeError as e:
+            broken.append(make_record(name, "", Verdict.JE, str(e)))
+            continue
+        except languages.CompileError as e:
+            broken.append(make_record(name, "", Verdict.CE, str(e)))
+            continue
+        for case in cases:
+            case.remember()
+        jobs.append(job)
+    missing = [c for c in wanted if c not in found]
+    if missing and len(broken) < len(problems):  # some problem had cases to look in
+        raise UsageError("no case named %s" % ", ".join(missing))
+    if not jobs and not broken:
+        raise UsageError("no cases selected")
+    return jobs, broken
+
+
+def _problems(args):
+    """[(name, loader)]: problem ids under --testdata, problem folders given by path, or
+    with no PROBLEM and --cases, one ad-hoc problem made of the options."""
+    if not args.problems and args.cases:
+        return [(os.path.basename(os.path.abspath(args.cases)),
+                 lambda: AdHocProblem(os.path.abspath(args.cases)))]
+    names = args.problems or discover_problems(args.testdata)
+    if not names:
+        raise UsageError("no problems found in %s" % args.testdata)
+    problems = []
+    for name in names:
+        if os.sep in name or os.path.isfile(os.path.join(name, "problem.toml")):
+            folder = os.path.abspath(name)   # a folder of yours: paths relative to it
+            problems.append((os.path.basename(folder),
+                             lambda f=folder: load_problem(None, None, f, folder=f)))
+        else:
+            problems.append((name, lambda n=name: load_problem(n, args.testdata, args.root)))
+    return problems
+
+
+def _job(args, problem, cases, cases_dir, build_dir):
+    """The Job for one problem: its command (compiled if need be), limits, comparison."""
+    if args.command:
+        command = languages.from_command_line(args.command)
+    else:
+        solution = os.path.abspath(args.solution) if args.solution else problem.solution
+        if solution is None:
+            raise JudgeError("problem.toml names no solution: pass --solution FILE")
+        if not os.path.isfile(solution):
+            raise JudgeError("solution %s (problem.toml) is missing" % solution)
+        command = languages.from_file(solution, args.python, problem.judge, args.std,
+                                      build_dir)
+    time_limit = args.tl or problem.time_limit
+    memory_mb = args.ml or problem.memory_limit
+    note = "stated limits"
+    if args.limits == "judge":
+        time_limit, memory_mb, note = languages.judge_limits(
+            problem.judge, command.language, problem.extra_time, time_limit, memory_mb)
+    compare_mode = "checker" if args.checker else (args.compare or problem.compare)
+    checker = None
+    if compare_mode == "checker":
+        checker = checkers.Checker(args.checker or problem.checker_path, problem.root,
+                                   checkers.seconds_for(time_limit * args.tl_scale))
+    return Job(problem.name, cases, command.argv, time_limit * args.tl_scale,
+               memory_mb * args.ml_scale, compare_mode, checker, args.modes,
+               hide=hidden_dirs(args.root, args.testdata, cases_dir, problem.dir),
+               expose=command.expose, limits_note=note, compiled=command.compiled)
+
+
+def hidden_dirs(root, *data_dirs):
+    """What bwrap hides: the test data, the cases, the problem folder, and the repository's
+    .git (it holds every answer too). The rest of the repository stays readable, read-only
+    like the whole file system: our deliberately wrong solutions import its code."""
+    dirs = list(data_dirs) + [os.path.join(root, ".git")]
+    return [d for d in dict.fromkeys(dirs) if os.path.isdir(d)]
+
+
+def run_all(jobs, args, console):
+    """Judge every case, printing one line per case as results come (in order)."""
+    tasks = [(job, case) for job in jobs for case in job.cases]
+    tty = console.isatty()
+    records = []
+
+    def progress(done):
+        if tty and done < len(tasks):
+            job, case = tasks[done]
+            console.write("\r\x1b[K[%d/%d] %s/%s ..." % (done + 1, len(tasks), job.problem,
+                                                          case.name), end="")
+
+    def one(task):
+        return None if _STOP.is_set() else judge_case(*task)
+
+    pool = ThreadPoolExecutor(max_workers=args.jobs)
+    try:
+        progress(0)
+        for rec in pool.map(one, tasks):
+            if tty:
+                console.write("\r\x1b[K", end="")
+            console.write(report.format_record(rec))
+            records.append(rec)
+            progress(len(records))
+    except Stopped as e:
+        _STOP.set()
+        sandbox.kill_all_runs()          # the running cases end as their keepers report
+        pool.shutdown(wait=False)
+        e.records = records
+        raise
+    pool.shutdown()
+    return records
+
+
+def _weaker_modes(modes):
+    """What this machine cannot guarantee, said once per run (README: the modes)."""
+    missing = sandbox.unavailable()
+    notes = []
+    if modes[0] == "subreaper":
+        notes.append(("containment subreaper: memory in a shared tmpfs or a memfd is not "
+                      "charged", missing.get("cgroup", "forced")))
+    if modes[1] == "none":
+        notes.append(("isolation none: the solution runs as you and can read the answers "
+                      "and signal the runner", missing.get("bwrap", "forced")))
+    return notes
+
+
+def _on_signal(signum, frame):
+    raise Stopped(signum)
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    console = report.Console()
+    if argv[:1] == ["stress"]:       # python runner.py stress PROBLEM ...
+        from . import stress
+        return stress.main(argv[1:])
+    if argv[:1] == ["new"]:          # python runner.py new NAME
+        from . import new
+        return new.main(argv[1:])
+    for signum in STOP_SIGNALS:
+        signal.signal(signum, _on_signal)
+    sandbox.become_subreaper()
+    records, args, jobs = [], None, []
+    build_dir = tempfile.mkdtemp(prefix="dlxjudge-build-")
+    try:
+        args = parse_args(argv)
+        jobs, records = plan(args, build_dir)
+        for mode, why in _weaker_modes(args.modes):
+            print("runner.py: note: %s (%s)" % (mode, why), file=sys.stderr)
+        for job in jobs:
+            console.write("%s: %d ms, %g MB (%s)" % (job.problem, round(job.time_limit * 1000),
+                                                    job.memory_mb, job.limits_note))
+            if job.compiled:
+                console.write("%s: compiled with %s" % (job.problem, job.compiled))
+        for rec in records:
+            console.write(report.format_record(rec))
+        records += run_all(jobs, args, console)
+    except UsageError as e:
+        print("runner.py: error: %s" % e, file=sys.stderr)
+        return 2
+    except Stopped as e:
+        for signum in STOP_SIGNALS:
+            signal.signal(signum, signal.SIG_IGN)
+        _STOP.set()
+        sandbox.kill_all_runs()
+        _finish(args, records + getattr(e, "records", []), console)
+        print("\nrunner.py: stopped by %s" % signal.Signals(e.signum).name, file=sys.stderr)
+        return 128 + e.signum
+    finally:
+        for job in jobs:
+            if job.checker is not None:
+                job.checker.close()
+        shutil.rmtree(build_dir, ignore_errors=True)
+    return _finish(args, records, console)
+
+
+def _finish(args, records, console):
+    """Summaries, the JSON report; the exit code."""
+    problems = []
+    for rec in records:
+        if rec["problem"] not in problems:
+            problems.append(rec["problem"])
+    if len(problems) > 1:
+        for name in problems:
+            console.write(report.format_summary(name, [r for r in records
+                                                       if r["problem"] == name]))
+    console.write(report.format_summary("total", records))
+    if args is not None and args.json:
+        try:
+            report.write_json(args.json, records)
+        except OSError as e:
+            print("runner.py: error: cannot write %s: %s" % (args.json, e), file=sys.stderr)
+            return 2
+    return report.exit_code_for(records)

@@ -1,0 +1,21 @@
+"""The judge's verdicts and its two kinds of failure."""
+import enum
+
+
+class Verdict(enum.Enum):
+    AC = "AC"    # accepted
+    WA = "WA"    # wrong answer (also: junk or empty output, checker said no)
+    TLE = "TLE"  # CPU time over the limit, or the wall-clock cap reached
+    MLE = "MLE"  # peak memory over the limit
+    OLE = "OLE"  # output over the cap: the run is stopped there
+    RE = "RE"    # non-zero exit code or killed by a signal we did not send
+    CE = "CE"    # the C or C++ solution does not compile (the compiler's message)
+    JE = "JE"    # judge error: our data, config or checker is broken
+
+
+class JudgeError(Exception):
+    """Broken data or config: reported as JE, exit code 3."""
+
+
+class UsageError(Exception):
+    """Bad command line, unknown problem, no cases: exit code 2."""

@@ -1,0 +1,88 @@
+"""`python runner.py new NAME [--dir DIR] [--tl S] [--ml MB] [--judge BOJ]`: a new problem,
+ready to judge in one command.
+
+It writes DIR/NAME/ (default DIR: ./problems, which git ignores, so your problems never
+reach `make test`): a minimal problem.toml, an empty sample pair cases/sample_01.in/.ans to
+fill in, and NAME.py, a solution that carries the current DLX block (templates/dlx.py) and
+reads all input at once. Then: `python runner.py problems/NAME`.
+"""
+import argparse
+import os
+import re
+import sys
+
+from .cli import REPO
+from .problem import TIME_RANGE, MEMORY_RANGE, finite_positive
+
+TEMPLATE = os.path.join(REPO, "templates", "dlx.py")
+MARKER = re.compile(r"# (region|endregion) dlx-template v\S+$")
+
+TOML = """# {name}: your problem. Keys: see README ("Judging a new problem").
+title = "{name}"
+judge = "{judge}"
+solution = "{name}.py"
+time_limit = {tl}      # seconds, as the statement says
+memory_limit = {ml}    # MB
+compare = "strict"     # or "tokens", or "checker" with a checker.py beside this file
+"""
+
+SOLUTION = '''"""{name}: items and options -> DLX. Judge locally: python runner.py {folder}"""
+import sys
+
+{block}
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    # model the problem: dlx = DLX(n_items); dlx.add_option([...], label); dlx.solve()
+    print(len(data))
+
+
+if __name__ == "__main__":
+    main()
+'''
+
+
+def dlx_block():
+    """The pasteable block of templates/dlx.py, marker lines included."""
+    with open(TEMPLATE, encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    marks = [i for i, line in enumerate(lines) if MARKER.match(line)]
+    if len(marks) != 2:
+        raise SystemExit("runner.py new: %s has no dlx-template block" % TEMPLATE)
+    return "\n".join(lines[marks[0]:marks[1] + 1])
+
+
+def main(argv):
+    p = argparse.ArgumentParser(prog="runner.py new", description=__doc__.split("\n\n")[0])
+    p.add_argument("name")
+    p.add_argument("--dir", default="problems", help="where (default: ./problems)")
+    p.add_argument("--tl", type=finite_positive, default=1.0, help="time limit, seconds")
+    p.add_argument("--ml", type=finite_positive, default=256, help="memory limit, MB")
+    p.add_argument("--judge", default="BOJ", help="BOJ, POJ or none (default BOJ)")
+    args = p.parse_args(argv)
+    if not re.match(r"[A-Za-z0-9_-]+$", args.name):
+        print("runner.py new: NAME is letters, digits, _ and - only", file=sys.stderr)
+        return 2
+    if not (TIME_RANGE[0] <= args.tl <= TIME_RANGE[1]
+            and MEMORY_RANGE[0] <= args.ml <= MEMORY_RANGE[1]):
+        print("runner.py new: --tl or --ml out of range", file=sys.stderr)
+        return 2
+    folder = os.path.join(args.dir, args.name)
+    if os.path.exists(folder):
+        print("runner.py new: %s exists; nothing written" % folder, file=sys.stderr)
+        return 2
+    os.makedirs(os.path.join(folder, "cases"))
+    files = {
+        "problem.toml": TOML.format(name=args.name, judge=args.judge, tl=args.tl, ml=args.ml),
+        args.name + ".py": SOLUTION.format(name=args.name, folder=folder, block=dlx_block()),
+        os.path.join("cases", "sample_01.in"): "",
+        os.path.join("cases", "sample_01.ans"): "",
+    }
+    for rel, text in files.items():
+        with open(os.path.join(folder, rel), "w", encoding="utf-8") as f:
+            f.write(text)
+    print("wrote %s: fill in cases/sample_01.in and .ans, write %s.py, then\n"
+          "  python %s %s" % (folder, args.name, os.path.relpath(os.path.join(REPO, "runner.py")),
+                              folder))
+    return 0

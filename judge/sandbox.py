@@ -1,0 +1,511 @@
+"""The sandbox: run one command under limits and say what happened. Linux only.
+
+What every run gets, whatever the mode:
+- stdin is a private read-only copy of the case's input: a regular, seekable file (os.fstat,
+  seek and mmap work as on a judge), so the stored case cannot be changed through it;
+- a fresh empty working directory (removed afterwards), and a fixed environment (ENV: no
+  variable of the caller, no PYTHON*);
+- the keeper (judge/keeper.py) as its parent: a child subreaper that every orphan falls back
+  to, whatever the solution does with process groups, sessions or double forks; all of them
+  are killed and reaped when the main process exits or a limit is crossed;
+- output read by us through a pipe and cut at the cap: the run is killed there (OLE).
+
+Containment, how CPU and memory are charged (RunResult.containment):
+- "cgroup": a cgroup per run (judge/cgroups.py): CPU and memory peak are the cgroup's, so every
+  process counts, however it ends, and so do tmpfs and memfd pages; the kill reaches them all.
+  Needs root or a delegated cgroup subtree.
+- "subreaper": no cgroup. CPU is what the keeper reaps plus /proc samples every POLL seconds of
+  each live descendant (a process that ignores SIGCHLD and lives under POLL seconds can slip
+  by); memory is the peak of the summed PSS (shared pages split, not counted twice) of the
+  tree, sampled, and the main process's own ru_maxrss. Files in a tmpfs (/dev/shm) or a memfd
+  are not seen, unless the isolation below gives the run a private /dev/shm.
+
+Isolation, what the solution can reach (RunResult.isolation):
+- "bwrap" (bubblewrap: root, or unprivileged user namespaces): the whole file system is
+  read-only; the test data, the cases folder and the repository's .git are hidden behind
+  empty tmpfs (only the solution file is bound back); /tmp and /dev/shm are private, no
+  network; its own PID namespace, so it cannot see or signal the runner, the keeper or
+  anything else. Other copies of the data elsewhere on the disk stay readable.
+- "none": it runs as the caller: it can read and write what the caller can (the answers
+  included) and signal the runner. Not a sandbox for hostile code: install bubblewrap.
+"""
+import os
+import selectors
+import shutil
+import signal
+import subprocess
+import tempfile
+import threading
+import time
+
+from . import cgroups, keeper as keeper_mod
+
+POLL = 0.02                    # seconds between samples (CPU, memory) of a running solution
+KILL_GRACE = 1.0               # seconds the keeper gets to kill, reap and report
+STDERR_TAIL = 4096             # bytes of stderr kept for the RE report
+CHUNK = 1 << 16
+WALL_FACTOR = 2.0              # wall-clock cap = WALL_FACTOR x CPU time limit (sleepers)
+CEILING_FACTOR, CEILING_SLACK_MB = 2, 64   # cgroup hard limit: 2 x limit + 64 MB (runaways)
+AS_SLACK_MB = 1024             # RLIMIT_AS net: limit + 1 GiB (PyPy reserves far more than it uses)
+ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
+CONTAINMENTS = ("auto", "cgroup", "subreaper")
+ISOLATIONS = ("auto", "bwrap", "none")
+
+
+class SandboxError(Exception):
+    """We could not run the command as asked (not the solution's fault)."""
+
+
+class Limits:
+    def __init__(self, cpu_s, memory_kb, output_bytes):
+        self.cpu_s = cpu_s
+        self.wall_s = WALL_FACTOR * cpu_s
+        self.memory_kb = memory_kb
+        self.output_bytes = output_bytes
+
+
+class RunResult:
+    def __init__(self, containment, isolation):
+        self.containment, self.isolation = containment, isolation
+        self.exit_code = None     # int when it exited
+        self.signal = None        # int when a signal ended it
+        self.cpu_s = 0.0
+        self.wall_s = 0.0
+        self.peak_kb = 0
+        self.stdout = b""         # at most output_bytes
+        self.stdout_size = 0      # every byte it wrote, up to the kill
+        self.output_exceeded = False
+        self.stderr_tail = b""
+        self.kill_reason = None   # "cpu", "wall", "memory", "output" when we killed it
+
+
+# ---------------------------------------------------------------------------- the modes
+
+_PROBED = {}
+_PROBE_LOCK = threading.Lock()
+
+
+def choose(containment="auto", isolation="auto"):
+    """(containment, isolation) that will run here; SandboxError if one asked for by name
+    cannot. "auto" takes the strongest available. Probed once per process."""
+    with _PROBE_LOCK:
+        if not _PROBED:
+            _PROBED["cgroup"] = cgroups.probe()
+            _PROBED["bwrap_path"] = shutil.which("bwrap")
+            _PROBED["bwrap"] = _probe_bwrap(_PROBED["bwrap_path"])
+    if containment == "auto":
+        containment = "subreaper" if _PROBED["cgroup"] else "cgroup"
+    elif containment == "cgroup" and _PROBED["cgroup"]:
+        raise SandboxError("--containment cgroup: not available here (%s)" % _PROBED["cgroup"])
+    if isolation == "auto":
+        isolation = "none" if _PROBED["bwrap"] else "bwrap"
+    elif isolation == "bwrap" and _PROBED["bwrap"]:
+        raise SandboxError("--isolation bwrap: not available here (%s)" % _PROBED["bwrap"])
+    return containment, isolation
+
+
+def unavailable():
+    """{mode: why it is not available} for the modes the last choose() found missing."""
+    return {k: _PROBED[k] for k in ("cgroup", "bwrap") if _PROBED.get(k)}
+
+
+def _probe_bwrap(path):
+    """None if bwrap at path can make the namespaces a run needs, else why not."""
+    if path is None:
+        return "bwrap not installed (Debian/Ubuntu: apt install bubblewrap)"
+    try:
+        r = subprocess.run(_bwrap_prefix(path, "/", [], []) + ["/bin/true"],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=10)
+    except (OSError, subprocess.SubprocessError) as e:
+        return "bwrap failed: %s" % e
+    if r.returncode != 0:
+        return "bwrap cannot make namespaces here: %s" % r.stderr.decode(
+            "utf-8", "replace").strip().splitlines()[-1:]
+    return None
+
+
+def _bwrap_prefix(bwrap, workdir, hide, expose):
+    """bwrap's arguments: read-only root, `hide` folders behind empty tmpfs, `expose` paths
+    bound back read-only, a writable workdir, private /tmp, /dev, /dev/shm, /proc, new
+    namespaces (PID, IPC, network, UTS, user where unprivileged), dies with the keeper."""
+    args = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
+            "--tmpfs", "/tmp", "--tmpfs", "/dev/shm"]
+    for d in hide:
+        args += ["--tmpfs", d]
+    for p in expose:
+        args += ["--ro-bind", p, p]
+    if workdir != "/":
+        args += ["--bind", workdir, workdir, "--chdir", workdir]
+    return args + ["--unshare-all", "--die-with-parent", "--new-session", "--"]
+
+
+# ---------------------------------------------------------------------------- one run
+
+_LIVE = set()                   # keepers running now (killed on a signal to the runner)
+_LIVE_LOCK = threading.Lock()
+
+
+def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=()):
+    """Run cmd (argv, cmd[0] an absolute path) with input_bytes in a private file as stdin,
+    after choose() said which modes. `hide` and `expose` are folders to hide and paths to keep
+    visible under bwrap. SandboxError if it could not be run."""
+    tmp = tempfile.mkdtemp(prefix="dlxjudge-")
+    cg = None
+    try:
+        workdir = os.path.join(tmp, "work")
+        os.mkdir(workdir)
+        stdin_path = os.path.join(tmp, "input")
+        with open(stdin_path, "wb") as f:
+            f.write(input_bytes)
+        os.chmod(stdin_path, 0o444)
+        if isolation == "bwrap":
+            cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose) + cmd
+        if containment == "cgroup":
+            try:
+                cg = cgroups.make()
+                cg.set_limits((CEILING_FACTOR * limits.memory_kb + CEILING_SLACK_MB * 1024) * 1024)
+            except OSError as e:
+                raise SandboxError("cannot make the run's cgroup: %s" % e)
+        return _Run(cmd, stdin_path, workdir, limits, containment, isolation, cg).go()
+    finally:
+        if cg is not None:
+            cg.remove()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _rlimits(limits):
+    """Safety nets inherited by everything the solution starts: RLIMIT_CPU a little over the
+    limit (seconds), RLIMIT_AS at the memory limit + AS_SLACK_MB (bytes)."""
+    return int(limits.cpu_s) + 2, (limits.memory_kb // 1024 + AS_SLACK_MB) << 20
+
+
+class _Keeper:
+    """The forked keeper, seen from the runner (the part of Popen's interface we use)."""
+
+    def __init__(self, pid):
+        self.pid, self.returncode = pid, None
+
+    def poll(self):
+        if self.returncode is None:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.returncode = os.waitstatus_to_exitcode(status) \
+                    if hasattr(os, "waitstatus_to_exitcode") else status
+        return self.returncode
+
+    def wait(self):
+        while self.poll() is None:
+            time.sleep(0.001)
+        return self.returncode
+
+    def send_signal(self, signum):
+        if self.returncode is None:
+            os.kill(self.pid, signum)
+
+    def kill(self):
+        self.send_signal(signal.SIGKILL)
+
+
+class _Run:
+    """The runner's side of one run: start the keeper, read the pipes, sample, kill, collect."""
+
+    def __init__(self, cmd, stdin_path, workdir, limits, containment, isolation, cg):
+        self.limits, self.cg = limits, cg
+        self.res = RunResult(containment, isolation)
+        self.cmd, self.stdin_path, self.workdir = cmd, stdin_path, workdir
+        self.kept, self.err_tail = [], b""
+        self.killed_at = None
+        self.seen = {}          # (pid, start time) -> own CPU seconds last seen (subreaper)
+        self.cpu_s, self.mem_kb = 0.0, 0
+        self.status_line = b""
+
+    def go(self):
+        out_r, out_w = os.pipe()
+        err_r, err_w = os.pipe()
+        st_r, st_w = os.pipe()
+        env = dict(ENV, HOME=self.workdir, TMPDIR=self.workdir)
+        procs = self.cg.procs_files if self.cg else []
+        cpu_s, address = _rlimits(self.limits)
+        try:
+            stdin = os.open(self.stdin_path, os.O_RDONLY)
+            try:
+                self.start = time.monotonic()
+                with _SPAWN_LOCK:
+                    keeper = _Keeper(keeper_mod.start_keeper(
+                        self.cmd, env, self.workdir, cpu_s, address, procs,
+                        (stdin, out_w, err_w), st_w))
+                    _OURS.add(keeper.pid)
+            finally:
+                os.close(stdin)
+        except OSError as e:
+            raise SandboxError("cannot start the keeper: %s" % e)
+        finally:
+            for fd in (out_w, err_w, st_w):
+                os.close(fd)
+        self.keeper = keeper
+        with _LIVE_LOCK:
+            _LIVE.add(keeper)
+        try:
+            self._supervise(out_r, err_r, st_r)
+            return self._collect()
+        finally:
+            with _LIVE_LOCK:
+                _LIVE.discard(keeper)
+            if keeper.poll() is None:
+                keeper.kill()
+                keeper.wait()
+            forget(keeper)
+            for fd in (out_r, err_r, st_r):
+                os.close(fd)
+
+    def _supervise(self, out_r, err_r, st_r):
+        """Until the keeper has exited and every pipe is closed: read, sample, enforce. The
+        status pipe closes when the keeper exits, which wakes us at once."""
+        sel = selectors.DefaultSelector()
+        for fd in (out_r, err_r, st_r):
+            sel.register(fd, selectors.EVENT_READ)
+        next_sample, exited_at = self.start, None
+        try:
+            while True:
+                for key, _ in sel.select(POLL):
+                    data = os.read(key.fd, CHUNK)
+                    if not data:
+                        sel.unregister(key.fd)
+                    elif key.fd == out_r:
+                        self._keep_output(data)
+                    elif key.fd == st_r:
+                        self.status_line += data
+                    else:
+                        self.err_tail = (self.err_tail + data)[-STDERR_TAIL:]
+                now = time.monotonic()
+                if self.keeper.poll() is not None or st_r not in sel.get_map():
+                    if not sel.get_map():
+                        return
+                    if self.keeper.poll() is None:
+                        continue  # it closed the status pipe: it is exiting now
+                    exited_at = exited_at or now
+                    if now - exited_at > KILL_GRACE:  # the keeper was killed: its tree
+                        sweep_orphans()                # came to us (we are a subreaper)
+                        return
+                    continue
+                if now >= next_sample:
+                    next_sample = now + POLL
+                    self._sample()
+                    self._enforce(now)
+                if self.killed_at is not None and now - self.killed_at > KILL_GRACE:
+                    self._hard_kill()  # the keeper is stopped (SIGSTOP) or stuck
+        finally:
+            sel.close()
+
+    def _hard_kill(self):
+        """Kill the keeper's tree, then the keeper, with SIGKILL: no cooperation needed."""
+        for _ in range(100):
+            pids = [p for p in keeper_mod.descendants(self.keeper.pid) if not _zombie(p)]
+            if not pids:
+                break
+            for p in pids:
+                _sigkill(p)
+        self.keeper.kill()
+
+    def _keep_output(self, data):
+        room = self.limits.output_bytes - self.res.stdout_size
+        if room > 0:
+            self.kept.append(data[:room])
+        self.res.stdout_size += len(data)
+        if self.res.stdout_size > self.limits.output_bytes:
+            self._kill("output")
+
+    def _sample(self):
+        try:
+            if self.cg is not None:
+                self.cpu_s = max(self.cpu_s, self.cg.cpu_s())
+                self.mem_kb = max(self.mem_kb, self.cg.peak_kb())
+            else:
+                cpu, pss = _tree_usage(self.keeper.pid, self.seen)
+                self.cpu_s, self.mem_kb = max(self.cpu_s, cpu), max(self.mem_kb, pss)
+        except (OSError, ValueError):
+            pass  # a file that vanished as the run ended: the last sample stands
+
+    def _enforce(self, now):
+        if self.killed_at is not None:
+            return
+        if self.cpu_s > self.limits.cpu_s:
+            self._kill("cpu")
+        elif now - self.start > self.limits.wall_s:
+            self._kill("wall")
+        elif self.mem_kb > self.limits.memory_kb:
+            self._kill("memory")
+
+    def _kill(self, reason):
+        if self.killed_at is not None:
+            return
+        self.res.kill_reason, self.killed_at = reason, time.monotonic()
+        if self.cg is not None:
+            self.cg.kill()
+        try:
+            self.keeper.send_signal(signal.SIGTERM)  # kills and reaps the rest, reports
+        except OSError:
+            pass
+
+    def _collect(self):
+        self.keeper.wait()
+        res = self.res
+        res.wall_s = time.monotonic() - self.start
+        report = _parse_report(self.status_line)
+        if self.cg is not None:
+            self._sample()
+        if report is None or report[0] is None:
+            sweep_orphans()
+            res.signal = signal.SIGKILL          # by us, or the keeper was killed
+            if res.kill_reason is None:
+                res.kill_reason = "keeper"
+            floor = maxrss = cpu = 0
+        else:
+            status, cpu, maxrss, floor = report
+            if os.WIFSIGNALED(status):
+                res.signal = os.WTERMSIG(status)
+            else:
+                res.exit_code = os.WEXITSTATUS(status)
+                if res.isolation == "bwrap" and 128 < res.exit_code < 128 + 65:
+                    res.signal, res.exit_code = res.exit_code - 128, None  # bwrap: 128 + signal
+        res.cpu_s = max(self.cpu_s, cpu if self.cg is None else 0.0)
+        # ru_maxrss inherits the keeper's peak at the fork: trust it only above that floor
+        own_peak = maxrss if (maxrss > floor and self.cg is None) else 0
+        res.peak_kb = max(self.mem_kb, own_peak)
+        res.stdout = b"".join(self.kept)
+        res.output_exceeded = res.stdout_size > self.limits.output_bytes
+        res.stderr_tail = self.err_tail
+        return res
+
+
+def _parse_report(line):
+    """The keeper's line: (wait status or None, CPU s, ru_maxrss KB, floor KB), or None."""
+    try:
+        status, cpu, maxrss, floor = line.split()
+        return (None if int(status) < 0 else int(status)), float(cpu), int(maxrss), int(floor)
+    except ValueError:
+        return None
+
+
+def _tree_usage(root, seen):
+    """(CPU seconds, summed PSS KB) of root's descendants. CPU: root's waited-for children
+    (cutime + cstime) + each live descendant's own and waited-for time; and never less than
+    the sum of the last own time seen of every process met so far (for those that vanish
+    unwaited, as with SIGCHLD ignored). `seen` carries that memory between samples."""
+    with open("/proc/%d/stat" % root, "rb") as f:
+        fields = _stat_fields(f.read())
+    exact = (int(fields[13]) + int(fields[14])) / _CLK_TCK
+    pss = 0
+    for pid in keeper_mod.descendants(root):
+        try:
+            with open("/proc/%d/stat" % pid, "rb") as f:
+                fields = _stat_fields(f.read())
+            own = (int(fields[11]) + int(fields[12])) / _CLK_TCK
+            exact += own + (int(fields[13]) + int(fields[14])) / _CLK_TCK
+            seen[(pid, fields[19])] = own
+            pss += _pss_kb(pid)
+        except (OSError, IndexError, ValueError):
+            continue  # gone meanwhile
+    return max(exact, sum(seen.values())), pss
+
+
+_CLK_TCK = os.sysconf("SC_CLK_TCK")
+
+
+def _stat_fields(stat):
+    """Fields 3.. of /proc/PID/stat (the comm in parentheses may hold spaces)."""
+    return stat[stat.rfind(b")") + 2:].split()
+
+
+def _pss_kb(pid):
+    try:
+        with open("/proc/%d/smaps_rollup" % pid, "rb") as f:
+            for line in f:
+                if line.startswith(b"Pss:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def _zombie(pid):
+    try:
+        with open("/proc/%d/stat" % pid, "rb") as f:
+            return _stat_fields(f.read())[0] in (b"Z", b"X")
+    except (OSError, IndexError):
+        return True
+
+
+def _sigkill(pid):
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except OSError:
+        pass
+
+
+# ---------------------------------------------------------------------------- the runner's side
+
+_OURS = set()                   # pids of the processes we started (keepers, checker hosts)
+_SPAWN_LOCK = threading.RLock()
+
+
+def become_subreaper():
+    """Make the runner a child subreaper: a solution that kills its keeper (possible without
+    bwrap) leaves orphans that come to us, not to init, and sweep_orphans() ends them."""
+    try:
+        import ctypes
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(36, 1, 0, 0, 0) == 0   # PR_SET_CHILD_SUBREAPER
+    except (OSError, AttributeError):
+        return False
+
+
+def spawn(*args, **kwargs):
+    """subprocess.Popen, registered as ours so that sweep_orphans() leaves it alone."""
+    with _SPAWN_LOCK:
+        proc = subprocess.Popen(*args, **kwargs)
+        _OURS.add(proc.pid)
+    return proc
+
+
+def forget(proc):
+    with _SPAWN_LOCK:
+        _OURS.discard(proc.pid)
+
+
+def sweep_orphans():
+    """Kill and reap every child of ours that we did not start: orphans of a solution."""
+    with _SPAWN_LOCK:
+        for _ in range(100):
+            strays = [p for p in keeper_mod.descendants(os.getpid()) if p not in _OURS
+                      and _parent(p) == os.getpid()]
+            if not strays:
+                return
+            for p in strays:
+                for q in keeper_mod.descendants(p) + [p]:
+                    _sigkill(q)
+            for p in strays:
+                try:
+                    os.waitpid(p, 0)
+                except ChildProcessError:
+                    pass
+
+
+def _parent(pid):
+    try:
+        with open("/proc/%d/stat" % pid, "rb") as f:
+            return int(_stat_fields(f.read())[1])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def kill_all_runs():
+    """On a signal to the runner: stop every running solution now (each keeper kills and
+    reaps its tree; bwrap's --die-with-parent and the cgroups do the rest)."""
+    with _LIVE_LOCK:
+        keepers = list(_LIVE)
+    for k in keepers:
+        try:
+            k.send_signal(signal.SIGTERM)
+        except OSError:
+            pass

@@ -1,0 +1,13 @@
+"""Tokens as a C-locale judge reads them: split on ASCII whitespace only.
+
+str.split() also splits on U+3000, U+00A0, U+0085 and the \\x1c-\\x1f separators, so a
+checker using it would accept "1\\u30002" as two numbers where the judge's scanf sees one
+token. Checkers split with split_ascii instead."""
+import re
+
+_ASCII_SPACE = re.compile(r"[ \t\n\r\f\v]+")
+
+
+def split_ascii(text):
+    """text.split(), but only space, tab, newline, CR, form feed and vertical tab separate."""
+    return [t for t in _ASCII_SPACE.split(text) if t]
