@@ -3,7 +3,7 @@ tilings, queens, Langford pairings, kings and Sudoku-like puzzle sets, under
 CPython and PyPy3, measured side by side in one run. Part of `make bench`;
 never part of the tests; it fails on a wrong answer, never on time.
 
-    python bench/xcover.py            # full run (make bench), about 30 min
+    python bench/xcover.py            # full run (make bench), about 35 min
     python bench/xcover.py --quick    # small workloads, under a minute (make bench-quick)
     python bench/xcover.py --only "queens,langford" --contenders dlx,bits
 
