@@ -36,11 +36,13 @@ $(BENCH_VENV)/installed: bench/requirements.txt
 	$(BENCH_VENV)/bin/python -m pip install -q --disable-pip-version-check -r bench/requirements.txt
 	touch $@
 
-bench: $(BENCH_VENV)/installed  ## benchmarks against peers, about 10 min (never part of the tests)
+bench: $(BENCH_VENV)/installed  ## benchmarks against peers, about 45 min (never part of the tests)
 	$(BENCH_VENV)/bin/python bench/run.py
+	$(BENCH_VENV)/bin/python bench/xcover.py
 
-bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about a minute
+bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about two minutes
 	$(BENCH_VENV)/bin/python bench/run.py --quick
+	$(BENCH_VENV)/bin/python bench/xcover.py --quick
 
 clean:  ## remove virtual environments and caches
 	rm -rf $(VENV) $(BENCH_VENV) .pytest_cache
