@@ -18,8 +18,7 @@ Usage:
 Source: D. E. Knuth, "Dancing Links" (2000), Algorithm X; DLX1 (2017) for the
   node layout and secondary items. https://arxiv.org/abs/cs/0011047
 Time: exponential in the worst case; cover/uncover cost O(nodes touched), reset
-  O(n_items). 9x9 Sudoku (top1465, templates/sudoku.py model): 2.8 ms mean per
-  puzzle on CPython 3.11, 0.5 ms on PyPy3 (README, Performance).
+  O(n_items). Measured against peers in bench/results/ (`make bench`).
 Memory: 7 int lists of `capacity` entries (about 1 MB at MAX_NODES).
 Errors: misuse raises at once, never a silent wrong count: ValueError for
   n_primary outside 0..n_items, an empty option, an item out of range or twice

@@ -16,8 +16,8 @@ Usage:
   solve_sudoku(dlx, grid, x)            # a shape wherever a box size goes
 Source: Knuth, "Dancing Links" (2000), section on Sudoku-like exact covers;
   restarts: Gomes, Selman, Kautz, AAAI 1998.
-Time: 16x16 minimal puzzles: 0.08 s mean, 0.27 s at most on CPython 3.11;
-  bench/sudoku16.py has what each step buys.
+Time: measured in bench/results/ (`make bench`); bench/sudoku16.py prints what
+  each step of the model buys.
 Memory: the DLX pools; 1 + n*n + (units)*n + (1 + units of the cell) per option
   at most: MAX_NODES fits 16x16 with square boxes, not always with more units.
 Errors: a bad shape raises ValueError (SudokuShape).
