@@ -185,9 +185,28 @@ def make():
     return Cgroup(dirs, version)
 
 
+def _remove_stale(parents):
+    """rmdir the empty run cgroups that a runner killed outright (SIGKILL) left behind."""
+    for parent in parents.values():
+        try:
+            names = os.listdir(parent)
+        except OSError:
+            continue
+        for name in names:
+            parts = name.split("-")
+            if len(parts) == 3 and parts[0] == "dlxjudge" and parts[1].isdigit() \
+                    and not os.path.exists("/proc/%s" % parts[1]):
+                try:
+                    os.rmdir(os.path.join(parent, name))
+                except OSError:
+                    pass  # still has members: not ours to kill
+
+
 def probe():
-    """None if a run's cgroup can be made and measured here, else the reason why not."""
+    """None if a run's cgroup can be made and measured here, else the reason why not.
+    Empty cgroups left by runners that were killed outright are removed on the way."""
     try:
+        _remove_stale(_parent_dirs()[1])
         cg = make()
     except OSError as e:
         return "cgroup: %s" % (e.strerror or e)

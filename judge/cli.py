@@ -299,6 +299,7 @@ def main(argv=None):
             signal.signal(signum, signal.SIG_IGN)
         _STOP.set()
         sandbox.kill_all_runs()
+        sandbox.discard_prepared()
         _finish(args, records + getattr(e, "records", []), console)
         print("\nrunner.py: stopped by %s" % signal.Signals(e.signum).name, file=sys.stderr)
         return 128 + e.signum

@@ -1,13 +1,16 @@
 """The keeper: the one process between the runner and a solution, like DOMjudge's runguard.
 
-The runner forks it (start_keeper: a fork without exec costs ~2 ms where starting a Python
-would cost 20-40 ms, once per case). It makes itself a child subreaper, so that every orphan
+The runner forks it ahead of the run (start_keeper: a fork without exec costs ~2 ms where
+starting a Python would cost 20-40 ms). It makes itself a child subreaper, so that every orphan
 of the solution, whatever it does with process groups, sessions or double forks, becomes its
-child and is waited for here. It forks the solution, which joins the run's cgroups, sets the
-safety-net rlimits and execs the command in the clean environment and empty working directory
-the runner chose. It reaps every process that reaches it. When the main process exits, or on
-SIGTERM from the runner, it kills every descendant left, reaps them, and writes one line to the
-status pipe:
+child and is waited for here. It forks the solution-to-be at once: a stub that joins the run's
+cgroups and waits. Joining a cgroup costs one RCU grace period (10-15 ms of waiting, no CPU)
+while the previous run's teardown goes on, instead of at the start of this one. When the run
+starts, the runner sends the stub its command, environment, working directory, limits and its
+stdin/stdout/stderr over a socket (send_run); the stub sets the safety-net rlimits and execs
+the command. The keeper reaps every process that reaches it. When the main process exits, or
+on SIGTERM from the runner, it kills every descendant left, reaps them, and writes one line to
+the status pipe:
   "<wait status of the main process, or -1> <CPU seconds of everything it reaped>
    <ru_maxrss of the main process, KB> <the keeper's peak RSS at the fork, KB: a floor that
    ru_maxrss inherits>"
@@ -16,10 +19,13 @@ A command that cannot start exits 127 with the reason on stderr.
 The runner has threads, so the forked keeper touches no lock another thread may hold: no
 imports, no print, no buffered files; only os-level calls on fds, then os._exit.
 """
+import array
 import ctypes
+import fcntl
 import os
 import resource
 import signal
+import socket
 import time
 
 PR_SET_PDEATHSIG = 1
@@ -113,35 +119,61 @@ def _on_term(signum, frame):
     raise _Stop()
 
 
-def start_keeper(argv, env, cwd, cpu_s, address, procs, fds, status_fd):
-    """Fork the keeper; its pid. fds = (stdin, stdout, stderr) for the solution."""
+def start_keeper(procs, ctl_fd, status_fd):
+    """Fork the keeper for one run that will join the cgroups `procs`; its pid. The run's
+    details come later through the socket ctl_fd (send_run); status_fd gets the report."""
     floor = _vm_hwm_kb()
     pid = os.fork()
     if pid:
         return pid
     try:
-        for target, fd in enumerate(fds):
+        high = [fcntl.fcntl(fd, fcntl.F_DUPFD, 10) for fd in (status_fd, ctl_fd)]
+        for target, fd in zip((3, 4), high):   # via fds >= 10: the two may be 3 or 4
             os.dup2(fd, target)
-        if status_fd != 3:
-            os.dup2(status_fd, 3)
-        os.closerange(4, _MAX_FD)     # other runs' pipes: they must see EOF without us
+        os.closerange(5, _MAX_FD)     # other runs' pipes: they must see EOF without us
+        null = os.open(os.devnull, os.O_RDWR)
+        for fd in (0, 1, 2):          # only the solution's tree holds its pipes: they close
+            os.dup2(null, fd)         # when it is gone, even if the keeper is stopped
+        os.close(null)
         for signum in (signal.SIGINT, signal.SIGHUP):  # the runner decides on those
             signal.signal(signum, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, _on_term)
         prctl(PR_SET_CHILD_SUBREAPER, 1)
         prctl(PR_SET_PDEATHSIG, signal.SIGTERM)   # the runner died: clean up all the same
-        _keep(argv, env, cwd, cpu_s, address, procs, floor)
+        _keep(procs, floor)
     finally:
         os._exit(0)
 
 
-def _keep(argv, env, cwd, cpu_s, address, procs, floor):
+def send_run(sock, argv, env, cwd, cpu_s, address, fds):
+    """The runner's half: the run's details and its (stdin, stdout, stderr) to the stub."""
+    words = [cwd, str(cpu_s), str(address), str(len(env))]
+    words += ["%s=%s" % kv for kv in sorted(env.items())] + list(argv)
+    data = b"\0".join(w.encode() for w in words)
+    sock.sendmsg([data], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", fds))])
+
+
+def _receive_run(fd):
+    """The stub's half of send_run: (argv, env, cwd, cpu_s, address, fds), or None at EOF."""
+    sock = socket.socket(fileno=fd)
+    data, ancillary, _, _ = sock.recvmsg(1 << 20, socket.CMSG_LEN(3 * 4))
+    if not data:
+        return None
+    fds = array.array("i")
+    for level, kind, payload in ancillary:
+        if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+            fds.frombytes(payload[:len(payload) - len(payload) % fds.itemsize])
+    words = [w.decode() for w in data.split(b"\0")]
+    cwd, cpu_s, address, n_env = words[0], int(words[1]), int(words[2]), int(words[3])
+    env = dict(w.split("=", 1) for w in words[4:4 + n_env])
+    return words[4 + n_env:], env, cwd, cpu_s, address, list(fds)
+
+
+def _keep(procs, floor):
     keeper = _Keeper(3)
     try:
-        keeper.main = _start_solution(argv, env, cwd, cpu_s, address, procs)
-        null = os.open(os.devnull, os.O_RDWR)
-        for fd in (0, 1, 2):     # only the solution's tree holds the pipes: they close when
-            os.dup2(null, fd)    # it is gone, even if the keeper is stopped
+        keeper.main = _start_solution(procs)
+        os.close(4)              # the stub holds the socket: the runner's close ends it
         while keeper.status is None and keeper.reap(block=True):
             pass
     except _Stop:
@@ -152,8 +184,9 @@ def _keep(argv, env, cwd, cpu_s, address, procs, floor):
     os.write(3, ("%d %r %d %d\n" % (status, keeper.cpu, keeper.maxrss, floor)).encode())
 
 
-def _start_solution(argv, env, cwd, cpu_s, address, procs):
-    """Fork and exec the command; the child never returns."""
+def _start_solution(procs):
+    """Fork the stub: it joins the cgroups, waits for its run and execs the command. A stub
+    whose run never comes (the socket closes) exits 0."""
     pid = os.fork()
     if pid:
         return pid
@@ -165,6 +198,13 @@ def _start_solution(argv, env, cwd, cpu_s, address, procs):
             fd = os.open(path, os.O_WRONLY)
             os.write(fd, str(os.getpid()).encode())
             os.close(fd)
+        run = _receive_run(4)
+        if run is None:
+            os._exit(0)
+        argv, env, cwd, cpu_s, address, fds = run
+        for target, fd in enumerate(fds):
+            os.dup2(fd, target)
+        os.closerange(3, _MAX_FD)
         resource.setrlimit(resource.RLIMIT_CPU, (cpu_s, cpu_s + 1))
         resource.setrlimit(resource.RLIMIT_AS, (address, address))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
@@ -172,7 +212,7 @@ def _start_solution(argv, env, cwd, cpu_s, address, procs):
         os.execve(argv[0], argv, env)
     except BaseException as e:  # report and leave: never run the keeper's code twice
         try:
-            os.write(2, ("keeper: cannot start %s: %s\n" % (argv[0], e)).encode())
+            os.write(2, ("keeper: cannot start the solution: %s\n" % e).encode())
         finally:
             os._exit(127)
 

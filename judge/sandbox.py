@@ -29,14 +29,17 @@ Isolation, what the solution can reach (RunResult.isolation):
 - "none": it runs as the caller: it can read and write what the caller can (the answers
   included) and signal the runner. Not a sandbox for hostile code: install bubblewrap.
 """
+import atexit
 import os
 import selectors
 import shutil
 import signal
+import socket
 import subprocess
 import tempfile
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 from . import cgroups, keeper as keeper_mod
 
@@ -150,7 +153,7 @@ def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=()):
     after choose() said which modes. `hide` and `expose` are folders to hide and paths to keep
     visible under bwrap. SandboxError if it could not be run."""
     tmp = tempfile.mkdtemp(prefix="dlxjudge-")
-    cg = None
+    prepared = None
     try:
         workdir = os.path.join(tmp, "work")
         os.mkdir(workdir)
@@ -160,17 +163,113 @@ def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=()):
         os.chmod(stdin_path, 0o444)
         if isolation == "bwrap":
             cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose) + cmd
+        prepared = _take_prepared(containment)
+        _refill(containment)          # the next run's keeper gets ready while this one runs
+        if prepared.cg is not None:
+            try:
+                prepared.cg.set_limits(
+                    (CEILING_FACTOR * limits.memory_kb + CEILING_SLACK_MB * 1024) * 1024)
+            except OSError as e:
+                raise SandboxError("cannot set the run's cgroup limits: %s" % e)
+        return _Run(cmd, stdin_path, workdir, limits, containment, isolation, prepared).go()
+    finally:
+        if prepared is not None:
+            prepared.close()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+class _Prepared:
+    """A keeper forked ahead of its run, its stub already in the run's fresh cgroup (see
+    judge/keeper.py: joining a cgroup waits for an RCU grace period, so that wait is paid
+    while the previous run is still being judged, not at the start of this one)."""
+
+    def __init__(self, containment):
+        self.cg = None
         if containment == "cgroup":
             try:
-                cg = cgroups.make()
-                cg.set_limits((CEILING_FACTOR * limits.memory_kb + CEILING_SLACK_MB * 1024) * 1024)
+                self.cg = cgroups.make()
             except OSError as e:
                 raise SandboxError("cannot make the run's cgroup: %s" % e)
-        return _Run(cmd, stdin_path, workdir, limits, containment, isolation, cg).go()
-    finally:
-        if cg is not None:
-            cg.remove()
-        shutil.rmtree(tmp, ignore_errors=True)
+        self.status_r, status_w = os.pipe()
+        self.ctl, ctl_child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        try:
+            with _SPAWN_LOCK:
+                self.keeper = _Keeper(keeper_mod.start_keeper(
+                    self.cg.procs_files if self.cg else [], ctl_child.fileno(), status_w))
+                _OURS.add(self.keeper.pid)
+        except OSError as e:
+            raise SandboxError("cannot start the keeper: %s" % e)
+        finally:
+            os.close(status_w)
+            ctl_child.close()
+
+    def close(self):
+        """After the run, or for a run that never came: the stub sees EOF and leaves."""
+        self.ctl.close()
+        if self.keeper.poll() is None:
+            self.keeper.send_signal(signal.SIGTERM)
+            deadline = time.monotonic() + KILL_GRACE
+            while self.keeper.poll() is None and time.monotonic() < deadline:
+                time.sleep(0.001)
+            if self.keeper.poll() is None:
+                self.keeper.kill()
+                self.keeper.wait()
+        forget(self.keeper)
+        os.close(self.status_r)
+        if self.cg is not None:
+            self.cg.remove()
+
+
+_POOL = {}                       # containment -> [_Prepared], at most one waiting each
+_POOL_LOCK = threading.Lock()
+
+
+# Keepers are forked by one long-lived thread: PR_SET_PDEATHSIG fires when the thread that
+# forked a process ends, and the keeper must die with the runner, not with a helper thread.
+_FORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="keeper-forker")
+
+
+def _take_prepared(containment):
+    with _POOL_LOCK:
+        waiting = _POOL.get(containment)
+        if waiting:
+            return waiting.pop()
+    return _FORKER.submit(_Prepared, containment).result()
+
+
+def _refill(containment):
+    """Prepare the next run's keeper in the background (cgroups only: that is where the
+    preparation waits)."""
+    if containment != "cgroup" or _STOPPING.is_set():
+        return
+    with _POOL_LOCK:
+        if _POOL.get(containment):
+            return
+        _POOL[containment] = []
+
+    def prepare():
+        try:
+            prepared = _Prepared(containment)
+        except SandboxError:
+            return
+        with _POOL_LOCK:
+            _POOL[containment].append(prepared)
+
+    _FORKER.submit(prepare)
+
+
+def discard_prepared():
+    """At the end, or on a signal: close the keepers prepared for runs that will not come."""
+    _STOPPING.set()
+    with _POOL_LOCK:
+        waiting = [p for ps in _POOL.values() for p in ps]
+        _POOL.clear()
+    for prepared in waiting:
+        prepared.close()
+
+
+_STOPPING = threading.Event()
+atexit.register(discard_prepared)
 
 
 def _rlimits(limits):
@@ -209,8 +308,8 @@ class _Keeper:
 class _Run:
     """The runner's side of one run: start the keeper, read the pipes, sample, kill, collect."""
 
-    def __init__(self, cmd, stdin_path, workdir, limits, containment, isolation, cg):
-        self.limits, self.cg = limits, cg
+    def __init__(self, cmd, stdin_path, workdir, limits, containment, isolation, prepared):
+        self.limits, self.cg, self.prepared = limits, prepared.cg, prepared
         self.res = RunResult(containment, isolation)
         self.cmd, self.stdin_path, self.workdir = cmd, stdin_path, workdir
         self.kept, self.err_tail = [], b""
@@ -222,31 +321,28 @@ class _Run:
     def go(self):
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
-        st_r, st_w = os.pipe()
         env = dict(ENV, HOME=self.workdir, TMPDIR=self.workdir)
-        procs = self.cg.procs_files if self.cg else []
         cpu_s, address = _rlimits(self.limits)
+        keeper = self.keeper = self.prepared.keeper
         try:
             stdin = os.open(self.stdin_path, os.O_RDONLY)
             try:
                 self.start = time.monotonic()
-                with _SPAWN_LOCK:
-                    keeper = _Keeper(keeper_mod.start_keeper(
-                        self.cmd, env, self.workdir, cpu_s, address, procs,
-                        (stdin, out_w, err_w), st_w))
-                    _OURS.add(keeper.pid)
+                keeper_mod.send_run(self.prepared.ctl, self.cmd, env, self.workdir, cpu_s,
+                                    address, (stdin, out_w, err_w))
             finally:
                 os.close(stdin)
         except OSError as e:
-            raise SandboxError("cannot start the keeper: %s" % e)
+            os.close(out_r)
+            os.close(err_r)
+            raise SandboxError("cannot start the run: %s" % e)
         finally:
-            for fd in (out_w, err_w, st_w):
+            for fd in (out_w, err_w):
                 os.close(fd)
-        self.keeper = keeper
         with _LIVE_LOCK:
             _LIVE.add(keeper)
         try:
-            self._supervise(out_r, err_r, st_r)
+            self._supervise(out_r, err_r, self.prepared.status_r)
             return self._collect()
         finally:
             with _LIVE_LOCK:
@@ -254,8 +350,7 @@ class _Run:
             if keeper.poll() is None:
                 keeper.kill()
                 keeper.wait()
-            forget(keeper)
-            for fd in (out_r, err_r, st_r):
+            for fd in (out_r, err_r):
                 os.close(fd)
 
     def _supervise(self, out_r, err_r, st_r):
