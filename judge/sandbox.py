@@ -13,7 +13,9 @@ What every run gets, whatever the mode:
 Containment, how CPU and memory are charged (RunResult.containment):
 - "cgroup": a cgroup per run (judge/cgroups.py): CPU and memory peak are the cgroup's, so every
   process counts, however it ends, and so do tmpfs and memfd pages; the kill reaches them all.
-  Needs root or a delegated cgroup subtree.
+  The memory is what the run itself brings in (anonymous memory, tmpfs, page cache it reads
+  first), not RSS: an interpreter's code already in memory is not charged again, so PyPy
+  starts near 20 MB here where its RSS is about 70 MB. Needs root or a delegated subtree.
 - "subreaper": no cgroup. CPU is what the keeper reaps plus /proc samples every POLL seconds of
   each live descendant (a process that ignores SIGCHLD and lives under POLL seconds can slip
   by); memory is the peak of the summed PSS (shared pages split, not counted twice) of the
