@@ -7,7 +7,7 @@ validator rejects them; the solution then prints -1) accept exactly `-1`.
 The answer file is not used: lines are not unique."""
 import re
 
-from tools.text import split_ascii
+from problemkit.tokens import split_ascii
 
 INT = re.compile(r"[+-]?[0-9]{1,30}\Z")
 
