@@ -147,7 +147,7 @@ def test_stored_input_passes_its_validator(problem, case):
 
 @pytest.mark.parametrize("problem,case", each("invalid", "*.in"))
 def test_invalid_input_is_rejected_by_its_validator(problem, case):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^line \d+: "):
         load_problem_script(problem, "validator").validate(case_text(case))
 
 
