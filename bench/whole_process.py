@@ -84,7 +84,7 @@ def load_checker(problem_dir):
     path = os.path.join(problem_dir, "checker.py")
     if not os.path.exists(path):
         return None
-    if ROOT not in sys.path:            # checkers may import the project's tools/
+    if ROOT not in sys.path:            # checkers import problemkit
         sys.path.append(ROOT)
     spec = importlib.util.spec_from_file_location("checker_" + os.path.basename(problem_dir), path)
     module = importlib.util.module_from_spec(spec)

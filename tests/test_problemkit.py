@@ -117,14 +117,14 @@ def test_strict_lines_names_the_first_bad_line(text, line):
 
 def test_multi_case_checkers_align_outputs_with_solvable_cases_only():
     solved = solve_ref(SAMPLE_2580, 3)[1]
-    text = DigitRows(3).format_input([SAMPLE_2580, DEAD, SAMPLE_2580])
-    answer = DigitRows(3).format(solved) * 2
-    assert DigitRows(3).check(text, answer, answer)[0]
-    assert "case 2" in DigitRows(3).check(text, answer + DigitRows(3).format(solved), answer)[1] or \
-        "extra" in DigitRows(3).check(text, answer + DigitRows(3).format(solved), answer)[1]
-    assert "case 3" in DigitRows(3).check(text, DigitRows(3).format(solved), answer)[1]
-    line_text = DottedLines(3).format_input([SAMPLE_2580, SAMPLE_2580])
-    assert DottedLines(3).check(line_text, DottedLines(3).format(solved) * 2, DottedLines(3).format(solved) * 2)[0]
-    assert not SpacedGrid(3).check(SpacedGrid(3).format(SAMPLE_2580), "", SpacedGrid(3).format(solved))[0]
+    rows, lines, spaced = DigitRows(3), DottedLines(3), SpacedGrid(3)
+    text = rows.format_input([SAMPLE_2580, DEAD, SAMPLE_2580])
+    answer = rows.format(solved) * 2
+    assert rows.check(text, answer, answer)[0]
+    assert "extra board" in rows.check(text, answer + rows.format(solved), answer)[1]
+    assert "case 3" in rows.check(text, rows.format(solved), answer)[1]
+    line_text = lines.format_input([SAMPLE_2580, SAMPLE_2580])
+    assert lines.check(line_text, lines.format(solved) * 2, lines.format(solved) * 2)[0]
+    assert not spaced.check(spaced.format(SAMPLE_2580), "", spaced.format(solved))[0]
 
 

@@ -4,7 +4,8 @@ The stored format, strictly (see examples/pentomino.py): a line "H W MODE" with
 1 <= H, W <= SIDE_MAX (no leading zeros, one space apart) and MODE count, distinct or
 one; then either nothing (the whole H x W rectangle) or H rows of W characters
 '.' (region) or '#'. The region has 5k cells, 5 <= 5k <= CELLS_MAX; mode distinct
-needs at least DISTINCT_CELLS_MIN (the bounds are problem.toml's [params]). LF endings, a final newline, no trailing spaces, no blank lines.
+needs at least DISTINCT_CELLS_MIN (the bounds are problem.toml's [params]).
+LF endings, a final newline, no trailing spaces, no blank lines.
 CLI: python validator.py < file  (exit 0, or one line on stderr and exit 1).
 """
 import re

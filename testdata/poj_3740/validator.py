@@ -1,8 +1,8 @@
 """Input validator for POJ 3740: validate(text) raises ValueError("line N: ...").
 
 The stored format, strictly: 1 to MAX_CASES cases; each a line "M N" (1 <= M <= MAX_M,
-1 <= N <= MAX_N; the bounds are problem.toml's [params]) and M lines of N entries 0 or 1, one space apart; LF endings, a
-final newline, no trailing spaces, no blank lines.
+1 <= N <= MAX_N; the bounds are problem.toml's [params]) and M lines of N entries
+0 or 1, one space apart; LF endings, a final newline, no trailing spaces, no blank lines.
 CLI: python validator.py < file  (exit 0, or one line on stderr and exit 1).
 """
 import re
