@@ -38,9 +38,19 @@ def reserve_of(n, line):
 
 # --- the solution, as submitted -------------------------------------------
 
-def test_every_n_up_to_3000_gets_a_valid_line():
-    """Both methods, through the exact text main() prints."""
-    for n in range(1, 3001):
+QUICK_N = 600      # every n up to here in the quick suite; up to 3000 in test-slow
+
+
+def test_every_n_up_to_600_gets_a_valid_line():
+    """Both methods, through the exact text main() prints: the exact cover below
+    N_DLX and every residue class of the construction over a hundred times."""
+    for n in range(1, QUICK_N + 1):
+        assert_valid(n, sol.render(n))
+
+
+@pytest.mark.slow
+def test_every_n_from_601_to_3000_gets_a_valid_line():
+    for n in range(QUICK_N + 1, 3001):
         assert_valid(n, sol.render(n))
 
 
@@ -58,7 +68,7 @@ def test_switch_sends_small_n_to_exact_cover_and_large_n_to_the_construction():
 # --- the construction -----------------------------------------------------
 
 def test_construction_is_valid_below_the_switch_too():
-    """Above N_DLX the test of every n up to 3000 already judged it."""
+    """Above N_DLX the tests of every n up to 3000 already judge it."""
     for n in range(1, sol.N_DLX + 1):
         assert_valid(n, " ".join(map(str, sol.constructed_line(n))))
 
@@ -82,7 +92,7 @@ def test_construction_matches_the_notes_small_lines():
 @pytest.mark.slow
 def test_construction_is_valid_up_to_a_million():
     """Every residue class at 10^4, 10^5 and 10^6, and 40 seeded random n in
-    3001..10^5 (every n up to 3000 is in the default run)."""
+    3001..10^5 (every n up to 3000 is judged above)."""
     rng = random.Random(29111)
     for n in rng.sample(range(3001, 10 ** 5), 40):
         assert_valid(n, sol.render(n))
