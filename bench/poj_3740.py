@@ -61,7 +61,8 @@ def main():
         pairs = os.path.join(tmp, "pairs.in")
         with open(pairs, "wb") as f:
             subprocess.run([sys.executable, str(DATA / "gen.py"), "3740", "--cases", "500",
-                            "--m", "16", "--n", "300", "--kind", "pairs"], stdout=f, check=True)
+                            "--m", "16", "--n", "300", "--kind", "pairs"], stdout=f, check=True,
+                           env=dict(os.environ, PYTHONPATH=str(ROOT)))   # gen.py imports problemkit
         expected = {MAX_FILE: (DATA / "cases" / "max_01.ans").read_bytes(), pairs: None}
         for python in args.python:
             variants = [

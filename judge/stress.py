@@ -44,7 +44,7 @@ def parse_args(argv):
 
 def tool_output(problem, script, args, stdin=b""):
     """stdout of testdata/<problem>/<script>; JudgeError if it fails. The repo
-    root is on its path, as for checkers, so it may import from tools/."""
+    root is on its path, as for checkers, so it may import problemkit."""
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(
         [problem.root] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
     try:

@@ -1,6 +1,6 @@
 """
 BOJ 29111 Последовательности (Sequences): https://www.acmicpc.net/problem/29111
-Limits: the statement could not be consulted; we assume 1 s and 256 MB (see
+Limits: 1 s, 256 MB, assumed: the statement could not be consulted (see
   testdata/boj_29111/problem.toml, source_note). The bound on n is unknown, so
   the answer is O(n) for every n.
 Judge: BOJ accepts Python 3 and PyPy3; either works (paste the whole file).
@@ -12,8 +12,9 @@ Task: 2(n+1) warriors, powers 1..n+1, two of each. Line up 2n of them so that
   This is a k-near-Skolem sequence of order n+1.
 Input: one integer n (surrounding whitespace ignored).
 Output: the 2n powers in line order, separated by spaces. An answer exists for
-  every n >= 1, so `-1` is printed only for junk input or n < 1 (with a
-  one-line message on stderr, exit code 0).
+  every n >= 1, so this file never prints the statement's `-1` (impossible).
+  Malformed input (not one integer, n < 1; the judge never sends it), or n above
+  N_PRINT_MAX: nothing on stdout, one line on stderr, exit 1.
 Maths (notes: Shalaby 1994, Skolem 1957): positions 1..2n add up to n(2n+1) and
   a pair at (p, p+v) adds 2p+v, so the reserve k must satisfy
   k = (n+1)(n+2)/2 - n (mod 2); every such k works.
@@ -233,7 +234,7 @@ class DLX:
 # endregion dlx-template v3
 
 N_DLX = 32           # largest n answered by the exact-cover search
-N_MAX = 10 ** 7      # largest n we try to print (about 150 MB of text)
+N_PRINT_MAX = 10 ** 7   # largest n we try to print (about 150 MB of text)
 PYPY = sys.implementation.name == "pypy"
 
 
@@ -356,11 +357,11 @@ def parse(data):
 def main():
     n, error = parse(sys.stdin.buffer.read())
     if error:
-        sys.stderr.write("boj_29111: %s; printing -1\n" % error)
-        sys.stdout.write("-1\n")
-        return
-    if n > N_MAX:
-        sys.stderr.write("boj_29111: n = %d is above %d, too large to print\n" % (n, N_MAX))
+        sys.stderr.write("boj_29111: bad input: %s\n" % error)
+        sys.exit(1)
+    if n > N_PRINT_MAX:
+        sys.stderr.write("boj_29111: n = %d is above %d, too large to print\n"
+                         % (n, N_PRINT_MAX))
         sys.exit(1)
     sys.stdout.write(render(n) + "\n")
 

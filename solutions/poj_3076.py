@@ -1,16 +1,17 @@
 """
 POJ 3076 Sudoku (16x16): http://poj.org/problem?id=3076
 Same problem as UVa 1309 / LA 2659 (where the statement was verified).
-Limits: POJ's own could not be consulted; assumed 10 s, 64 MB (testdata/poj_3076/problem.toml).
+Limits: 10 s, 64 MB, assumed: POJ's own could not be consulted (testdata/poj_3076/problem.toml).
 Judge: POJ accepts no Python. This file is verified locally only, against the
   stored cases with the runner (python3 runner.py poj_3076), on CPython 3.8+ and PyPy3.
 Input: data sets of 16 lines of 16 characters, 'A'-'P' or '-' (blank), separated
   by single empty lines, until end of file. Each grid has exactly one solution.
   Read leniently: CRLF, trailing spaces and missing blank separators are fine
-  (the non-empty lines are grouped in blocks of 16). A malformed block (wrong
-  line length, bad character, fewer than 16 lines) is reported on stderr and
-  skipped, and the exit status is then 1; a grid without filling (clashing
-  givens, a contradiction) prints nothing, with a note on stderr, exit 0.
+  (the non-empty lines are grouped in blocks of 16). Malformed input (a wrong
+  line length, a bad character, fewer than 16 lines; the judge never sends it):
+  nothing on stdout, one line on stderr naming the first bad block, exit 1. A grid
+  without filling (clashing givens, a contradiction) prints nothing, with a note
+  on stderr, exit 0.
 Output: each solved grid in the same format, one empty line between grids.
 Model: the sudoku-model block below (box 4), whose comments say how: candidates
   narrowed in plain Python (singles, locked candidates), one option per candidate
@@ -481,14 +482,16 @@ def parse_grid(lines):
 
 def main():
     data = sys.stdin.buffer.read().decode("latin-1")
-    dlx = DLX(4 * N * N)
-    out, bad = [], 0
+    grids = []
     for line_no, lines in read_blocks(data):
         grid = parse_grid(lines)
         if isinstance(grid, str):
-            sys.stderr.write("poj_3076: grid at line %d skipped: %s\n" % (line_no, grid))
-            bad += 1
-            continue
+            sys.stderr.write("poj_3076: bad input: grid at line %d: %s\n" % (line_no, grid))
+            sys.exit(1)
+        grids.append((line_no, grid))
+    dlx = DLX(4 * N * N)
+    out = []
+    for line_no, grid in grids:
         solved = solve_sudoku(dlx, grid, BOX)
         if solved is None:             # not a valid data set, but well-formed: exit 0
             sys.stderr.write("poj_3076: grid at line %d has no filling\n" % line_no)
@@ -496,8 +499,6 @@ def main():
         out.append("\n".join("".join(LETTERS[v - 1] for v in solved[r * N:(r + 1) * N])
                              for r in range(N)))
     sys.stdout.write("\n\n".join(out) + "\n" if out else "")
-    if bad:
-        sys.exit(1)
 
 
 if __name__ == "__main__":

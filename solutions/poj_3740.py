@@ -8,6 +8,8 @@ Statement: "Given a M x N matrix A. Aij in {0, 1}, could you find some rows that
 Input: test cases until end of file (at most 500). Each is a line "M N" (M <= 16,
   N <= 300) and M lines of N integers 0 or 1 separated by spaces. Any whitespace
   layout is read (CRLF, tabs, missing final newline, trailing blank lines).
+  Malformed input (the judge never sends it): nothing on stdout, one line on
+  stderr, exit 1; the whole input is read and checked before any case is solved.
 Output: one line per case, exactly "Yes, I found it" or "It is impossible".
 Model: exact cover. Items = columns, all primary; options = rows, the label
   being the row index. Before the search, exact reductions (none loses a cover):
@@ -321,18 +323,14 @@ def find_cover(rows, dlx, prune=True):
 
 
 def main():
-    dlx = DLX(MAX_N, capacity=CAPACITY)  # one pool for the whole run
-    out, error = [], None
     try:
-        for rows in read_cases(sys.stdin.buffer.read()):
-            out.append(NO if find_cover(rows, dlx) is None else YES)
+        cases = list(read_cases(sys.stdin.buffer.read()))
     except ValueError as e:
-        error = str(e)
-    sys.stdout.write("".join(line + "\n" for line in out))
-    if error:
-        sys.stdout.flush()
-        sys.stderr.write("poj_3740: bad input: %s\n" % error)
+        sys.stderr.write("poj_3740: bad input: %s\n" % e)
         sys.exit(1)
+    dlx = DLX(MAX_N, capacity=CAPACITY)  # one pool for the whole run
+    sys.stdout.write("".join((NO if find_cover(rows, dlx) is None else YES) + "\n"
+                             for rows in cases))
 
 
 if __name__ == "__main__":

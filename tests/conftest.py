@@ -1,4 +1,7 @@
-"""Shared test helpers: paths, interpreters, and the template on sys.path."""
+"""Shared test helpers: paths, interpreters, the template on sys.path, and the one way
+the tests load or run a problem's scripts (checker, validator, gen, ref) and solutions."""
+import importlib.util
+import os
 import shutil
 import subprocess
 import sys
@@ -8,9 +11,57 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = ROOT / "templates"
+TESTDATA = ROOT / "testdata"
+RUNNER = ROOT / "runner.py"
 for p in (str(ROOT), str(TEMPLATES)):
     if p not in sys.path:
         sys.path.insert(0, p)
+
+PROBLEMS = sorted(p.parent.name for p in TESTDATA.glob("*/problem.toml"))
+# Problem scripts import problemkit: whoever runs them puts the root on the path
+# (as the runner's checker host and judge/stress.py do).
+SCRIPT_ENV = dict(os.environ, PYTHONPATH=os.pathsep.join(
+    [str(ROOT)] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
+
+
+def load_module(path, name=None):
+    """The Python file at `path` (absolute, or relative to the root) as a fresh module."""
+    path = ROOT / path
+    spec = importlib.util.spec_from_file_location(name or path.stem, str(path))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def load_problem_script(problem, name):
+    """testdata/<problem>/<name>.py (checker, validator, gen, ref) as a module, or None
+    when the problem has no such script (exact comparison: no checker)."""
+    path = TESTDATA / problem / (name + ".py")
+    return load_module(path, "%s_%s" % (problem, name)) if path.exists() else None
+
+
+def run_problem_script(problem, name, args=(), stdin=b"", timeout=120):
+    """`python testdata/<problem>/<name>.py ARGS < stdin`, with the root on PYTHONPATH."""
+    return subprocess.run([sys.executable, str(TESTDATA / problem / (name + ".py")), *args],
+                          input=stdin, env=SCRIPT_ENV, capture_output=True, timeout=timeout)
+
+
+def case_text(path):
+    """A case file as the runner hands it on: bytes decoded, CRLF kept."""
+    return path.read_bytes().decode("utf-8", "replace")
+
+
+def cases(problem, folder="cases"):
+    return sorted((TESTDATA / problem / folder).glob("*.in"))
+
+
+def assert_refused(proc):
+    """The one malformed-input convention of every solution (README): nothing on
+    stdout, one line on stderr, no traceback, exit 1."""
+    err = proc.stderr.decode("utf-8", "replace")
+    assert proc.returncode == 1, (proc.returncode, err)
+    assert proc.stdout == b"", proc.stdout[:200]
+    assert err.count("\n") == 1 and "Traceback" not in err, err
 
 
 def _working(candidates):

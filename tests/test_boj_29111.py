@@ -7,29 +7,21 @@ problem's own checker. The parity facts: the power k kept in reserve must have
 the parity of (n+1)(n+2)/2 - n, and every such k works (Shalaby 1994); the
 exact-cover branch checks this exhaustively for small n, independently of the
 construction."""
-import importlib.util
 import random
 import subprocess
 import sys
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, assert_refused, load_module, load_problem_script
+from judge.problem import load_problem
 
-DATA = ROOT / "testdata" / "boj_29111"
 SOLUTION = ROOT / "solutions" / "boj_29111.py"
 
 
-def load(path, name):
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-sol = load(SOLUTION, "boj_29111_solution")
-checker = load(DATA / "checker.py", "boj_29111_checker")
-ref = load(DATA / "ref.py", "boj_29111_ref")
+sol = load_module(SOLUTION, "boj_29111_solution")
+checker = load_problem_script("boj_29111", "checker")
+ref = load_problem_script("boj_29111", "ref")
 
 
 def assert_valid(n, text):
@@ -46,9 +38,19 @@ def reserve_of(n, line):
 
 # --- the solution, as submitted -------------------------------------------
 
-def test_every_n_up_to_3000_gets_a_valid_line():
-    """Both methods, through the exact text main() prints."""
-    for n in range(1, 3001):
+QUICK_N = 600      # every n up to here in the quick suite; up to 3000 in test-slow
+
+
+def test_every_n_up_to_600_gets_a_valid_line():
+    """Both methods, through the exact text main() prints: the exact cover below
+    N_DLX and every residue class of the construction over a hundred times."""
+    for n in range(1, QUICK_N + 1):
+        assert_valid(n, sol.render(n))
+
+
+@pytest.mark.slow
+def test_every_n_from_601_to_3000_gets_a_valid_line():
+    for n in range(QUICK_N + 1, 3001):
         assert_valid(n, sol.render(n))
 
 
@@ -66,7 +68,7 @@ def test_switch_sends_small_n_to_exact_cover_and_large_n_to_the_construction():
 # --- the construction -----------------------------------------------------
 
 def test_construction_is_valid_below_the_switch_too():
-    """Above N_DLX the test of every n up to 3000 already judged it."""
+    """Above N_DLX the tests of every n up to 3000 already judge it."""
     for n in range(1, sol.N_DLX + 1):
         assert_valid(n, " ".join(map(str, sol.constructed_line(n))))
 
@@ -90,7 +92,7 @@ def test_construction_matches_the_notes_small_lines():
 @pytest.mark.slow
 def test_construction_is_valid_up_to_a_million():
     """Every residue class at 10^4, 10^5 and 10^6, and 40 seeded random n in
-    3001..10^5 (every n up to 3000 is in the default run)."""
+    3001..10^5 (every n up to 3000 is judged above)."""
     rng = random.Random(29111)
     for n in rng.sample(range(3001, 10 ** 5), 40):
         assert_valid(n, sol.render(n))
@@ -173,10 +175,10 @@ def run(stdin):
 
 @pytest.mark.parametrize("stdin", [b"", b"abc\n", b"0\n", b"-4\n", b"3 4\n", b"\xff\xfe\n",
                                    b"1.5\n", b"1" * 100 + b"\n"])
-def test_junk_or_n_below_1_prints_minus_one_and_exits_0(stdin):
-    out = run(stdin)
-    assert out.returncode == 0 and out.stdout == b"-1\n"
-    assert len(out.stderr.decode().splitlines()) == 1 and b"Traceback" not in out.stderr
+def test_junk_or_n_below_1_is_refused_in_one_line(stdin):
+    """The malformed-input convention of every solution: never the statement's -1,
+    which would claim that no line exists."""
+    assert_refused(run(stdin))
 
 
 def test_surrounding_whitespace_is_ignored():
@@ -186,9 +188,13 @@ def test_surrounding_whitespace_is_ignored():
 
 
 def test_n_too_large_to_print_is_refused_in_one_line():
-    out = run(b"%d\n" % (sol.N_MAX + 1))
-    assert out.returncode == 1 and out.stdout == b""
-    assert len(out.stderr.decode().splitlines()) == 1 and b"Traceback" not in out.stderr
+    assert_refused(run(b"%d\n" % (sol.N_PRINT_MAX + 1)))
+
+
+def test_the_solution_prints_every_n_the_validator_allows():
+    """N_PRINT_MAX (the solution's own cap) covers [params] n_max (our data's bound)."""
+    n_max = load_problem("boj_29111", str(ROOT / "testdata"), str(ROOT)).params["n_max"]
+    assert sol.N_PRINT_MAX >= n_max
 
 
 # --- the checker and the reference ----------------------------------------
@@ -214,12 +220,12 @@ def test_checker_accepts_any_valid_line_not_just_the_answer():
     assert checker.check("4\n", "5 2 4 2 3 5 4 3", "1 1 4 2 3 2 4 3\n")[0]
 
 
-def test_checker_on_input_without_n_accepts_exactly_minus_one():
-    """The solution's documented answer to such inputs (the validator keeps
-    them out of the stored cases)."""
+def test_checker_calls_an_input_without_n_a_judge_error():
+    """The validator keeps such inputs out of the stored cases."""
     for bad_input in ("", "0\n", "-3\n", "x\n", "1 2\n"):
-        assert checker.check(bad_input, "-1\n", "")[0]
-        assert not checker.check(bad_input, "1 1\n", "")[0]
+        for output in ("-1\n", "1 1\n", ""):
+            ok, message = checker.check(bad_input, output, "")
+            assert not ok and message.startswith("judge error"), message
 
 
 def test_reference_lines_pass_the_checker():

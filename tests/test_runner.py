@@ -275,7 +275,7 @@ def test_checker_verdicts(tmp_path):
     for solution, _ in [("ac", "AC"), ("wa", "WA"), ("junk", "WA"), ("empty", "WA")]:
         make_problem(tmp_path, "chk_" + solution, solution=solution, compare="checker",
                      checker=GOOD_CHECKER)
-    # checkers may import project helpers from tools/ (the root is on sys.path)
+    # checkers may import the project's helpers (the root is on sys.path)
     (tmp_path / "tools").mkdir()
     (tmp_path / "tools" / "__init__.py").write_text("")
     (tmp_path / "tools" / "sumhelp.py").write_text(

@@ -150,17 +150,25 @@ def test_a_stopped_keeper_does_not_hang_the_runner(tmp_path, containment):
 
 # ------------------------------------------------------------------- checkers in their own process
 
-SLOW_BROKEN_CHECKERS = {
+BROKEN_CHECKERS = {
     "os_exit": "import os\ndef check(i, o, a):\n    os._exit(0)\n",
+    "allocates": "def check(i, o, a):\n    b = bytearray(16 << 30)\n    return True, ''\n",
+}
+# Each of these burns the checker timeout (CHECKER_MIN_S, 10 s): test-slow only. The quick
+# suite keeps one hang, test_runner.py's test_a_checker_stuck_in_a_loop_is_a_judge_error_not_a_hang.
+HANGING_CHECKERS = {
     "regex": "import re\ndef check(i, o, a):\n"
              "    return bool(re.match(r'(a+)+$', 'a' * 64 + 'b')), ''\n",
-    "allocates": "def check(i, o, a):\n    b = bytearray(16 << 30)\n    return True, ''\n",
     "loops_at_import": "while True:\n    pass\ndef check(i, o, a):\n    return True, ''\n",
 }
 
 
-def test_checkers_that_crash_hang_or_hog_are_judge_errors(tmp_path):
-    for name, code in SLOW_BROKEN_CHECKERS.items():
+@pytest.mark.parametrize("checkers", [
+    pytest.param(BROKEN_CHECKERS, id="crash-or-hog"),
+    pytest.param(HANGING_CHECKERS, id="hang", marks=pytest.mark.slow),
+])
+def test_checkers_that_crash_hang_or_hog_are_judge_errors(tmp_path, checkers):
+    for name, code in checkers.items():
         make_problem(tmp_path, name, solution="ac", compare="checker", checker=code,
                      time_limit=0.5, cases={"small": SUM_CASES["small"]})
     make_problem(tmp_path, "prints", solution="ac", compare="checker", checker=(
@@ -169,7 +177,7 @@ def test_checkers_that_crash_hang_or_hog_are_judge_errors(tmp_path):
     run = judge(tmp_path, "-j", "2", timeout=60)
     assert time.monotonic() - started < 45
     assert run.rc == 3
-    for name in SLOW_BROKEN_CHECKERS:
+    for name in checkers:
         assert run.get(name)["verdict"] == "JE", run.get(name)
     assert run.get("prints")["verdict"] == "AC"
 

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from test_testdata import PROBLEMS, RUNNER, TESTDATA
+from conftest import PROBLEMS, RUNNER, SCRIPT_ENV, TESTDATA
 
 
 def stress(*args):
@@ -41,7 +41,7 @@ def test_a_wrong_solution_is_caught_and_its_counterexample_saved(tmp_path):
     name, *args = shlex.split((folder / "gen.txt").read_text().splitlines()[-1])
     assert name == "hack_01"
     again = subprocess.run([sys.executable, str(folder / "gen.py"), *args],
-                           capture_output=True, timeout=60)
+                           env=SCRIPT_ENV, capture_output=True, timeout=60)
     assert again.stdout == (folder / "cases" / "hack_01.in").read_bytes()
     assert (folder / "cases" / "hack_01.ans").read_text().strip() in (
         "Yes, I found it", "It is impossible")

@@ -1,6 +1,6 @@
 """The shared Sudoku model (templates/sudoku.py, block sudoku-model v3) on its own.
 
-Its answers are compared with tools.sudoku.solve_ref, a bitmask backtracker
+Its answers are compared with problemkit.ref_solver.solve_ref, a bitmask backtracker
 that shares no code with the model or the DLX template, on seeded random
 puzzles of box 2 (4x4), 3 (9x9) and 4 (16x16). The narrowing step that runs
 before the DLX is built (_candidates: singles and locked candidates) is checked
@@ -19,7 +19,9 @@ import sudoku
 from conftest import ROOT
 from sudoku import (SudokuShape, _candidates, count_sudoku, load_sudoku, solve_sudoku,
                     x_diagonals)
-from tools.sudoku import check_filling, random_puzzle, random_solution, solve_ref
+from problemkit.generate import random_puzzle, random_solution
+from problemkit.grid import check_filling
+from problemkit.ref_solver import solve_ref
 
 
 def dlx_for(box):

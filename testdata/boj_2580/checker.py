@@ -2,9 +2,12 @@
 whitespace-separated digits 1..9 (the layout, 9 per line, is not enforced, like
 BOJ's special judges); it must keep every given and fill each row, column and
 box with 1..9. An empty answer file means "no filling": then empty output is right."""
-from tools.sudoku import check_spaced
+from problemkit.layouts import SpacedGrid
+from problemkit.params import problem_params
+
+LAYOUT = SpacedGrid(problem_params(__file__)["box"])
 
 
 def check(input_text, output_text, answer_text):
     """(ok, message); never raises on junk output."""
-    return check_spaced(input_text, output_text, answer_text, 3)
+    return LAYOUT.check(input_text, output_text, answer_text)

@@ -1,5 +1,5 @@
 """Reference solver (shares no code with the DLX template or the solution).
-stdin: n; stdout: one valid line, or -1 when there is no n >= 1.
+stdin: n; stdout: one valid line (no n >= 1: one line on stderr, exit 1).
 
 - n <= 12: exhaustive backtracking (fill the leftmost empty position with an
   unused power, or leave that power for the reserve), so these answers rest on
@@ -112,8 +112,7 @@ def main():
     except ValueError:
         n = 0
     if n < 1:
-        print(-1)
-        return
+        sys.exit("ref: no n >= 1 in the input")
     line = line_for(n)
     if not verify(n, line):
         sys.exit("ref: no valid line for n = %d: the reference is wrong" % n)

@@ -7,7 +7,7 @@ exactly on the cells outside the region and, on the region, letters of
 FILNPTUVWXYZ whose cells form that very pentomino (so each letter is used
 once). Never raises: junk output is (False, message).
 """
-from tools.text import split_ascii
+from problemkit.tokens import split_ascii
 
 
 SHAPES = {

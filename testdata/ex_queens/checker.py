@@ -5,7 +5,7 @@ exactly when the answer says "none", else n rows of n characters 'Q' or '.'
 with n queens, no two in a row, column or diagonal. Never raises: junk output
 is (False, message).
 """
-from tools.text import split_ascii
+from problemkit.tokens import split_ascii
 
 
 

@@ -15,7 +15,8 @@ NAMES = ["row %d" % i for i in range(1, 10)] + ["column %d" % i for i in range(1
 
 
 def lines_of(text):
-    lines = [line.strip() for line in text.replace("\r\n", "\n").split("\n")]
+    """The non-blank lines, stripped of ASCII whitespace only (as a C-locale judge reads)."""
+    lines = [line.strip(" \t\r\f\v") for line in text.replace("\r\n", "\n").split("\n")]
     return [line for line in lines if line]
 
 

@@ -1,19 +1,18 @@
 """Input validator for ex_xsudoku: validate(text) raises ValueError("line N: ...").
 
-The stored format, strictly (see examples/xsudoku.py): 1 to 100 lines of 81
+The stored format, strictly (see examples/xsudoku.py): 1 to max_puzzles lines of 81
 characters '1'..'9' or '.'; LF endings, a final newline, no trailing spaces,
 no blank lines. Givens may clash (such a puzzle has no filling: "none").
 CLI: python validator.py < file  (exit 0, or one line on stderr and exit 1).
 """
-import os
 import re
-import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-from tools.validator_cli import strict_lines, validator_main  # noqa: E402
+from problemkit.params import problem_params
+from problemkit.scripts import validator_main
+from problemkit.strict import strict_lines
 
 PUZZLE = re.compile(r"[1-9.]{81}\Z")
-MAX_PUZZLES = 100
+MAX_PUZZLES = problem_params(__file__)["max_puzzles"]
 
 
 def validate(text):

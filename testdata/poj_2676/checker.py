@@ -1,9 +1,12 @@
 """Checker (POJ 2676 has a special judge): for each case with a filling, any
 valid filling, written as 9 tokens of 9 digits (whitespace between them is not
 checked); a case without a filling (the answer file skips it) prints nothing."""
-from tools.sudoku import check_rows_cases
+from problemkit.layouts import DigitRows
+from problemkit.params import problem_params
+
+LAYOUT = DigitRows(problem_params(__file__)["box"])
 
 
 def check(input_text, output_text, answer_text):
     """(ok, message); never raises on junk output."""
-    return check_rows_cases(input_text, output_text, answer_text, 3)
+    return LAYOUT.check(input_text, output_text, answer_text)

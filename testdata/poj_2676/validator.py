@@ -2,17 +2,16 @@
 blank), LF endings, no clashing givens. Solvability is not required: the
 statement does not promise it (a board without a filling prints nothing).
 `python validator.py < case.in`: exit 0, or one line and exit 1."""
-import os
-import sys
+from problemkit.layouts import DigitRows
+from problemkit.params import problem_params
+from problemkit.scripts import validator_main
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-from tools.sudoku import validate_rows_cases  # noqa: E402
-from tools.validator_cli import validator_main  # noqa: E402
+LAYOUT = DigitRows(problem_params(__file__)["box"])
 
 
 def validate(text):
-    """Raises ValueError("line N: ...") on a malformed input."""
-    validate_rows_cases(text, 3)
+    """Raises ValueError("line N: ...") on a malformed input; returns the boards."""
+    return LAYOUT.validate(text)
 
 
 if __name__ == "__main__":

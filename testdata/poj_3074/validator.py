@@ -3,17 +3,16 @@
 filling is checked by ref.py (which refuses a board with two) and by
 tests/test_sudoku9.py, not here: it costs seconds on a 300-board file.
 `python validator.py < case.in`: exit 0, or one line and exit 1."""
-import os
-import sys
+from problemkit.layouts import DottedLines
+from problemkit.params import problem_params
+from problemkit.scripts import validator_main
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-from tools.sudoku import validate_line_cases  # noqa: E402
-from tools.validator_cli import validator_main  # noqa: E402
+LAYOUT = DottedLines(problem_params(__file__)["box"])
 
 
 def validate(text):
-    """Raises ValueError("line N: ...") on a malformed input."""
-    validate_line_cases(text, 3)
+    """Raises ValueError("line N: ...") on a malformed input; returns the boards."""
+    return LAYOUT.validate(text)
 
 
 if __name__ == "__main__":

@@ -4,18 +4,16 @@ Each grid has exactly one solution, but sources disagree on the separator
 between output grids, so only the non-empty lines of the output are compared:
 they must be 16 lines per input grid, each of 16 letters 'A'-'P' (surrounding
 spaces and CR ignored), and each grid must be a valid filling of its puzzle
-(tools.sudoku.check_filling, its messages naming letters, not numbers). A
+(problemkit.grid.check_filling, its messages naming letters, not numbers). A
 valid filling of a unique puzzle is the answer, which is checked too, so a
 wrong answer file shows up as a judge error. Never raises, whatever the output
 holds.
 """
-import sys
-from pathlib import Path
+from problemkit.grid import check_filling
+from problemkit.params import problem_params
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tools.sudoku import check_filling  # noqa: E402
-
-BOX, N, LETTERS = 4, 16, "ABCDEFGHIJKLMNOP"
+BOX = problem_params(__file__)["box"]
+N, LETTERS = BOX * BOX, "ABCDEFGHIJKLMNOP"
 VALUE = {ch: i + 1 for i, ch in enumerate(LETTERS)}
 PUZZLE_VALUE = dict(VALUE, **{"-": 0})
 MAX_OUTPUT = 1 << 24                   # far more than any answer; a flood is WA

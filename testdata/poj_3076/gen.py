@@ -1,7 +1,7 @@
 """Generator for POJ 3076: python gen.py SEED [--grids G] [--clues C] [--unique 0|1]
 
 Prints one input of G grids (default 1) to stdout. Each grid is
-tools.sudoku.random_puzzle(rng, 4, C, unique): a random valid filling with
+problemkit.generate.random_puzzle(rng, BOX, C, unique): a random valid filling with
 cells blanked in random order down to C givens (default 200), and with
 --unique 1 (the default) a cell is blanked only if the grid keeps exactly one
 solution, as the statement promises. Uses random.Random(SEED) only. Keep C
@@ -10,12 +10,12 @@ high (>= 150): with fewer clues the uniqueness check (solve_ref) slows down.
 import argparse
 import random
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tools.sudoku import random_puzzle  # noqa: E402
+from problemkit.generate import random_puzzle
+from problemkit.params import problem_params
 
-N, LETTERS = 16, "-ABCDEFGHIJKLMNOP"
+BOX = problem_params(__file__)["box"]
+N, LETTERS = BOX * BOX, "-ABCDEFGHIJKLMNOP"
 
 
 def main():
@@ -28,7 +28,7 @@ def main():
     rng = random.Random(a.seed)
     grids = []
     for _ in range(a.grids):
-        g = random_puzzle(rng, 4, a.clues, bool(a.unique))
+        g = random_puzzle(rng, BOX, a.clues, bool(a.unique))
         grids.append("\n".join("".join(LETTERS[v] for v in g[r * N:(r + 1) * N])
                                for r in range(N)))
     sys.stdout.write("\n\n".join(grids) + "\n")

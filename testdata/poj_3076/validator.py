@@ -8,14 +8,13 @@ grid has exactly one solution is the statement's promise and is not re-checked
 here (the reference solver's answers are checked by the checker instead).
 CLI: python validator.py < file  (exit 0, or one line on stderr and exit 1).
 """
-import sys
-from pathlib import Path
+from problemkit.grid import first_clash
+from problemkit.params import problem_params
+from problemkit.scripts import validator_main
+from problemkit.strict import FormatError, strict_lines
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tools.sudoku import first_clash  # noqa: E402
-from tools.validator_cli import strict_lines, validator_main  # noqa: E402
-
-BOX, N = 4, 16
+BOX = problem_params(__file__)["box"]
+N = BOX * BOX
 VALUE = {ch: i + 1 for i, ch in enumerate("ABCDEFGHIJKLMNOP")}
 VALUE["-"] = 0
 
@@ -27,24 +26,24 @@ def validate(text):
     i = grids = 0
     while True:
         if len(lines) - i < N:
-            raise ValueError("line %d: a grid needs %d rows, the input ends after %d"
+            raise FormatError("line %d: a grid needs %d rows, the input ends after %d"
                              % (len(lines) + 1, N, len(lines) - i))
         grid = []
         for k in range(i, i + N):
             row = lines[k]
             if len(row) != N or any(ch not in VALUE for ch in row):
-                raise ValueError("line %d: expected %d characters 'A'-'P' or '-', got %r"
+                raise FormatError("line %d: expected %d characters 'A'-'P' or '-', got %r"
                                  % (k + 1, N, row[:40]))
             grid += [VALUE[ch] for ch in row]
         clash = first_clash(grid, BOX)
         if clash:
-            raise ValueError("line %d: givens clash: %s" % (i + 1, clash))
+            raise FormatError("line %d: givens clash: %s" % (i + 1, clash))
         grids += 1
         i += N
         if i == len(lines):
             return grids
         if lines[i]:
-            raise ValueError("line %d: expected one empty line between grids, got %r"
+            raise FormatError("line %d: expected one empty line between grids, got %r"
                              % (i + 1, lines[i][:40]))
         i += 1
 

@@ -1,8 +1,9 @@
 """Generator for POJ 3740 inputs: python gen.py SEED [options] prints one input.
 
     --cases T        number of cases (default 1)
-    --m A or A-B     rows per case, fixed or drawn from A..B (default 1-16)
-    --n A or A-B     columns per case, fixed or drawn from A..B (default 1-300)
+    --m A or A-B     rows per case, fixed or drawn from A..B (default 1-max_m)
+    --n A or A-B     columns per case, fixed or drawn from A..B (default 1-max_n)
+                     (max_m, max_n: problem.toml's [params])
     --kind KIND      planted | nearmiss | random | zerocol | dup | pairs | blocks | mix
     --density P      probability of a 1 in noise rows (default: drawn per case
                      from 0.1, 0.3, 0.5, 0.7)
@@ -24,6 +25,8 @@ Only random.Random(SEED) is used: the same arguments print the same bytes.
 """
 import argparse
 import random
+
+from problemkit.params import problem_params
 
 KINDS = ["planted", "nearmiss", "random", "zerocol", "dup", "pairs", "blocks"]
 
@@ -92,8 +95,9 @@ def main():
     ap = argparse.ArgumentParser(description="POJ 3740 input generator")
     ap.add_argument("seed", type=int)
     ap.add_argument("--cases", type=int, default=1)
-    ap.add_argument("--m", type=span, default=(1, 16))
-    ap.add_argument("--n", type=span, default=(1, 300))
+    params = problem_params(__file__)
+    ap.add_argument("--m", type=span, default=(1, params["max_m"]))
+    ap.add_argument("--n", type=span, default=(1, params["max_n"]))
     ap.add_argument("--kind", choices=KINDS + ["mix"], default="mix")
     ap.add_argument("--density", type=float, default=None)
     args = ap.parse_args()

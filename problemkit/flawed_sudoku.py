@@ -2,7 +2,7 @@
 
 Not a template and not a solution: each deliberately wrong solution of BOJ 2580,
 BOJ 19998, POJ 2676 and POJ 3074 is a short file that puts the repo root on
-sys.path and calls run(<flawed solver>, <input format>). The runner must reject
+sys.path and calls run(<flawed solver>, <layout>). The runner must reject
 every one of them with the verdict its first line declares (tests/test_testdata.py).
 
   solve_ignoring_boxes(grid)  -> grid or None   rows and columns only (the template's
@@ -13,23 +13,16 @@ every one of them with the verdict its first line declares (tests/test_testdata.
   solver_without_reset()      -> solve          correct on the first board; its digit
                                                 masks are never cleared, so the next
                                                 boards inherit them and fail (WA)
-  run(solve, fmt)             stdin -> stdout in format "spaced" (BOJ 2580 / 19998),
-                              "digit_rows" (POJ 2676) or "line" (POJ 3074), printing
+  run(solve, layout)          stdin -> stdout in a problemkit.layouts layout, printing
                               nothing for a board solve() returns None on.
 
-Grids are flat lists of 81 ints, row by row, 0 = blank (as in tools/sudoku.py,
-whose lenient readers and formatters do the I/O). Keep the search code as it is:
-the stored verdicts (which cases are WA, which TLE) depend on its exact order
-and speed, and naive_backtracking.py must stay slow.
+Grids are flat lists of 81 ints, row by row, 0 = blank (as in problemkit.grid).
+Keep the search code as it is: the stored verdicts (which cases are WA, which TLE)
+depend on its exact order and speed, and naive_backtracking.py must stay slow.
 """
-import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                                "templates"))
-from dlx import DLX  # noqa: E402
-from tools.sudoku import (format_digit_rows, format_line, format_spaced,
-                          read_digit_rows_cases, read_line_cases, read_spaced_grid)
+from templates.dlx import DLX
 
 # Unit indices of each cell: rows 0..8, columns 9..17, boxes 18..26.
 ALL_UNITS = [(k // 9, 9 + k % 9, 18 + k // 27 * 3 + k % 9 // 3) for k in range(81)]
@@ -148,21 +141,13 @@ def solve_naive(grid):
     return grid if rec(0) else None
 
 
-FORMATS = {                    # name: (boards of an input text, text of one filling)
-    "spaced": (lambda text: [read_spaced_grid(text)], format_spaced),    # BOJ 2580, 19998
-    "digit_rows": (read_digit_rows_cases, format_digit_rows),            # POJ 2676
-    "line": (read_line_cases, format_line),                              # POJ 3074
-}
-
-
-def run(solve, fmt):
-    """Read every board of stdin in format `fmt`, solve each in order, write the
+def run(solve, layout):
+    """Read every board of stdin in `layout`, solve each in order, write the
     fillings at once (nothing for a board solve() returns None on)."""
-    read, write = FORMATS[fmt]
-    boards = read(sys.stdin.buffer.read().decode("ascii"))
+    boards = layout.read(sys.stdin.buffer.read().decode("ascii"))
     out = []
     for grid in boards:
         filled = solve(grid)
         if filled is not None:
-            out.append(write(filled))
+            out.append(layout.format(filled))
     sys.stdout.write("".join(out))
