@@ -9,38 +9,13 @@ import pytest
 
 from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy
 from dlx import DLX, MAX_NODES
+from matrices import brute_force, planted_matrix, random_matrix
 
 
 def build(n_items, options, n_primary=None, capacity=MAX_NODES):
     dlx = DLX(n_items, n_primary, capacity)
     handles = [dlx.add_option(items, k) for k, items in enumerate(options)]
     return dlx, handles
-
-
-def brute_force(n_items, options, n_primary=None):
-    """All exact covers by trying every subset of options: each primary item
-    exactly once, each secondary item at most once. As in Knuth's DLX1, an
-    option with no primary item is never part of a solution."""
-    p = n_items if n_primary is None else n_primary
-    usable = [k for k, items in enumerate(options) if min(items) <= p]
-    covers = []
-    for size in range(len(usable) + 1):
-        for subset in itertools.combinations(usable, size):
-            seen = [0] * (n_items + 1)
-            for k in subset:
-                for c in options[k]:
-                    seen[c] += 1
-            if all(seen[c] == 1 for c in range(1, p + 1)) and max(seen) <= 1:
-                covers.append(sorted(subset))
-    return covers
-
-
-def random_matrix(rng, n_items, n_options, density):
-    options = []
-    for _ in range(n_options):
-        items = [c for c in range(1, n_items + 1) if rng.random() < density]
-        options.append(items or [rng.randint(1, n_items)])
-    return options
 
 
 def snapshot(dlx):
@@ -57,16 +32,7 @@ def test_knuth_paper_example_has_its_unique_cover():
 
 @pytest.mark.parametrize("seed", range(300))
 def test_random_matrices_agree_with_brute_force(seed):
-    rng = random.Random(seed)
-    n_items, n_options = rng.randint(1, 8), rng.randint(0, 11)
-    options = random_matrix(rng, n_items, n_options, rng.choice([0.2, 0.35, 0.5]))
-    # Plant a cover in half of the cases so "yes" answers are common too.
-    if seed % 2:
-        items = list(range(1, n_items + 1))
-        rng.shuffle(items)
-        cuts = sorted(rng.sample(range(1, n_items), rng.randint(0, n_items - 1)))
-        options += [items[a:b] for a, b in zip([0] + cuts, cuts + [n_items])]
-    n_primary = rng.choice([None, n_items, rng.randint(0, n_items)])
+    n_items, options, n_primary = planted_matrix(seed)
     expected = brute_force(n_items, options, n_primary)
 
     dlx, _ = build(n_items, options, n_primary)

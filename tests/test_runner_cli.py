@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from conftest import PYPY, ROOT, needs_pypy
-from test_runner import FAKE, RUNNER, SUM_CASES, judge, make_problem, toml_for
+from conftest import PYPY, ROOT, RUNNER, needs_pypy
+from judging import FAKE, SUM_CASES, judge, make_problem, toml_for
 
 needs_gpp = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not installed")
 

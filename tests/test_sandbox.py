@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from judge import sandbox
-from test_runner import FAKE, RUNNER, SUM_CASES, judge, make_problem, toml_for
+from conftest import RUNNER
+from judging import FAKE, SUM_CASES, judge, make_problem, toml_for
 
 try:
     sandbox.choose()

@@ -11,7 +11,7 @@ import pytest
 
 from conftest import PY38, PYPY, ROOT, TEMPLATES, needs_py38, needs_pypy
 from dlx import DLX
-from test_dlx import brute_force, random_matrix
+from matrices import brute_force, planted_matrix, random_matrix
 import xcover_bits
 from xcover_bits import XCover
 
@@ -41,19 +41,6 @@ def test_knuth_paper_example_has_its_unique_cover():
     xc, _ = build(7, [[ord(ch) - 64 for ch in row] for row in rows])
     assert sorted(xc.solve()) == [0, 3, 4]
     assert xc.count() == 1
-
-
-def planted_matrix(seed):
-    """test_dlx's random matrices: the same seeds give the same models."""
-    rng = random.Random(seed)
-    n_items, n_options = rng.randint(1, 8), rng.randint(0, 11)
-    options = random_matrix(rng, n_items, n_options, rng.choice([0.2, 0.35, 0.5]))
-    if seed % 2:
-        items = list(range(1, n_items + 1))
-        rng.shuffle(items)
-        cuts = sorted(rng.sample(range(1, n_items), rng.randint(0, n_items - 1)))
-        options += [items[a:b] for a, b in zip([0] + cuts, cuts + [n_items])]
-    return n_items, options, rng.choice([None, n_items, rng.randint(0, n_items)])
 
 
 @pytest.mark.parametrize("seed", range(300))

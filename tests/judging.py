@@ -1,0 +1,72 @@
+"""Fake problems for the runner's tests (test_runner.py, test_sandbox.py, test_runner_cli.py):
+problem folders built in a temporary directory around the fake solutions of
+tests/fake_solutions/ (first line: `# expect: VERDICT`), mostly for the fake "sum" problem
+(input `a b`, answer `a + b`), and the runner run on them as a subprocess, judged by its JSON
+records and exit code, never by its console text."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import RUNNER
+
+FAKE = Path(__file__).resolve().parent / "fake_solutions"
+
+SUM_CASES = {"small": ("1 2\n", "3\n"), "big": ("1000000 2345\n", "1002345\n")}
+
+
+def toml_for(solution, time_limit=2.0, memory_limit=64, compare="strict"):
+    return "\n".join([
+        'title = "Fake"',
+        'judge = "BOJ"',
+        'url = "https://example.invalid/fake"   # not fetched',
+        'solution = "%s"' % solution,
+        "time_limit = %s" % time_limit,
+        "memory_limit = %s" % memory_limit,
+        'compare = "%s"' % compare,
+        "python_accepted = true",
+        "",
+    ])
+
+
+def make_problem(root, name, solution="ac", cases=SUM_CASES, toml=None, checker=None, **limits):
+    """testdata/<name>/ under root, judging a copy of fake_solutions/<solution>.py."""
+    folder = root / "testdata" / name
+    (folder / "cases").mkdir(parents=True)
+    sol = root / "solutions" / ("%s.py" % solution)
+    sol.parent.mkdir(exist_ok=True)
+    sol.write_bytes((FAKE / ("%s.py" % solution)).read_bytes())
+    if toml is None:
+        toml = toml_for("solutions/%s.py" % solution, **limits)
+    (folder / "problem.toml").write_text(toml)
+    for case, (inp, ans) in cases.items():
+        (folder / "cases" / (case + ".in")).write_bytes(inp.encode() if isinstance(inp, str) else inp)
+        if ans is not None:
+            (folder / "cases" / (case + ".ans")).write_bytes(ans.encode() if isinstance(ans, str) else ans)
+    if checker is not None:
+        (folder / "checker.py").write_text(checker)
+    return folder
+
+
+class Judged:
+    def __init__(self, proc, records):
+        self.rc = proc.returncode
+        self.stderr = proc.stderr.decode("utf-8", "replace")
+        self.records = records
+
+    def get(self, problem, case="small"):
+        found = [r for r in self.records if r["problem"] == problem and r["case"] == case]
+        assert len(found) == 1, (problem, case, self.records)
+        return found[0]
+
+
+def judge(root, *args, env=None, python=sys.executable, timeout=60):
+    """Run the runner on root/testdata; its exit code and JSON records."""
+    report = root / "report.json"
+    if report.exists():
+        report.unlink()
+    cmd = [python, str(RUNNER), "--testdata", str(root / "testdata"), "--root", str(root),
+           "--json", str(report)] + list(args)
+    proc = subprocess.run(cmd, capture_output=True, timeout=timeout, env=env)
+    records = json.loads(report.read_text()) if report.exists() else None
+    return Judged(proc, records)
