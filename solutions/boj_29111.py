@@ -32,20 +32,19 @@ Two methods; the switch is N_DLX = 32.
   secondary items are not either. Powers are items 1..n+1 so that MRV ties go
   to powers (the largest power has the fewest options), and the reserve
   options come after the pair options so that each power is first tried in
-  the line. Measured (bench/boj_29111.py, section 3): with this order every
+  the line. Counted (bench/boj_29111.py, section 3): with this order every
   n <= 41 is found almost without backtracking (at most 569 cover() calls
-  beyond the 3n+1 of a straight run, under 10 ms on CPython), but n = 42
-  needs 89597 of them (0.3 s), and some n from 72 on did not finish in 5 s.
-  N_DLX = 32 keeps a margin below that cliff; nothing above it is searched.
+  beyond the 3n+1 of a straight run), but n = 42 needs 89597 of them, and
+  some n from 72 on far more. N_DLX = 32 keeps a margin below that cliff;
+  nothing above it is searched.
   build_model() returns the reserve options' handles: dlx.fix(handle) pins
   one reserve (the tests use it to show the parity class is exact).
 - n > N_DLX: an explicit O(n) line made of four nests and two linked pairs
   (runs() below; the derivation, its proof and sources are in the
   repository's docs/skolem.md). Its 2n entries are twelve arithmetic runs
   (ranges), so no list of 2n ints is built: each run is formatted in one
-  C-level call.
-  n = 10^6 takes about 0.3 s CPU whole-process on CPython and 0.2 s on PyPy3
-  (bench/boj_29111.py, section 1).
+  C-level call. Its whole-process time at the largest n is in bench/results/
+  (`make bench`, whole process).
 """
 import sys
 
