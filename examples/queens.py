@@ -11,9 +11,9 @@ Judge: none, a worked example for docs/template.md; judged locally by runner.py
 
 Input: one query per line, until the end of input (at most 100 queries):
     n count   the number of solutions, 1 <= n <= 12;
-    n one     one solution, 1 <= n <= 40 (the search is exponential: with
-              this model n = 46 takes 24 s on PyPy3, n <= 40 under 0.3 s on
-              CPython; for huge n use a closed-form construction instead).
+    n one     one solution, 1 <= n <= 40 (the search is exponential: a few n
+              past 40 already take seconds; for huge n use a closed-form
+              construction instead).
   Several queries show the pitfall this example is about: one DLX object,
   reset() between test cases.
 Output: per query, in order: count: one integer. one: n rows of n characters,
