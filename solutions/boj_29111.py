@@ -333,7 +333,7 @@ def render(n):
     nonempty = [run for run in runs(n) if run]
     if PYPY:     # map(str) is the fastest on PyPy, and "%" costs it 1.5x memory
         parts = [" ".join(map(str, run)) for run in nonempty]
-    else:        # one "%" per run: faster than map(str) on CPython (bench/boj_29111.py, 2.)
+    else:        # one "%" per run: faster than map(str) on CPython (bench/boj_29111.py, section 2)
         parts = [("%d " * len(run))[:-1] % tuple(run) for run in nonempty]
     return " ".join(parts)
 
