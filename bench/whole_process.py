@@ -52,7 +52,7 @@ def make_job(problem, argv, time_limit, compare=None):
     if compare == "checker":
         checker = checkers.Checker(problem.checker_path, ROOT, checkers.seconds_for(time_limit))
     return Job(problem.name, [], argv, time_limit, problem.memory_limit, compare, checker,
-               MODES, hide=[problem.dir], expose=_files(argv[1:]))
+               MODES, hide=[problem.dir], expose=_files(argv[1:]), show=[ROOT])
 
 
 def _files(words):
@@ -64,7 +64,7 @@ def timed(argv, input_bytes, seconds=120):
     SystemExit if it fails: the benchmarks time correct runs only."""
     argv = [os.path.realpath(shutil.which(argv[0]) or argv[0])] + list(argv[1:])
     run = sandbox.run(argv, input_bytes, sandbox.Limits(seconds, 4 << 20, 1 << 30), *MODES,
-                      expose=_files(argv[1:]))
+                      expose=_files(argv[1:]), show=[ROOT])
     if run.exit_code != 0 or run.kill_reason:
         raise SystemExit("bench: %s failed (%s): %s" % (
             " ".join(argv)[:80], run.kill_reason or "exit %s" % run.exit_code,
@@ -174,7 +174,7 @@ def batch_runs(sizes=(1, 10, 100), rounds=5, progress=None):
                     progress.show("whole-process batch: %d puzzles, %s (%d/%d)"
                                   % (size, name, rnd + 1, rounds))
                 run = sandbox.run(argv, puzzles_in, sandbox.Limits(120, 4 << 20, 1 << 26),
-                                  *MODES, expose=_files(argv[1:]))
+                                  *MODES, expose=_files(argv[1:]), show=[ROOT])
                 samples[name].append(run.wall_s)
                 outputs[name] = (run.exit_code, run.stdout)
         rec = {"puzzles": size, "runs": {}}

@@ -71,11 +71,12 @@ class Job:
     """What judging one problem's cases needs: the command, the limits and how to compare."""
 
     def __init__(self, problem, cases, cmd, time_limit, memory_mb, compare_mode, checker,
-                 modes, hide=(), expose=(), limits_note="", compiled=""):
+                 modes, hide=(), expose=(), limits_note="", compiled="", show=()):
         self.problem, self.cases, self.cmd = problem, cases, cmd
         self.time_limit, self.memory_mb = time_limit, memory_mb
         self.compare, self.checker, self.modes = compare_mode, checker, modes
-        self.hide, self.expose, self.limits_note = hide, expose, limits_note
+        self.hide, self.expose, self.show = hide, expose, show  # see sandbox.run
+        self.limits_note = limits_note
         self.compiled = compiled   # the compiler line, for a C or C++ solution
 
 
@@ -118,7 +119,7 @@ def judge_case(job, case):
                                 len(answer_bytes) + OUTPUT_SLACK)
         try:
             run = sandbox.run(job.cmd, input_bytes, limits, *job.modes,
-                              hide=job.hide, expose=job.expose)
+                              hide=job.hide, expose=job.expose, show=job.show)
         except sandbox.SandboxError as e:
             raise JudgeError(str(e))
         verdict, message = classify_run(run, limits)

@@ -202,13 +202,15 @@ def _job(args, problem, cases, cases_dir, build_dir):
     return Job(problem.name, cases, command.argv, time_limit * args.tl_scale,
                memory_mb * args.ml_scale, compare_mode, checker, args.modes,
                hide=hidden_dirs(args.root, args.testdata, cases_dir, problem.dir),
-               expose=command.expose, limits_note=note, compiled=command.compiled)
+               expose=command.expose, limits_note=note, compiled=command.compiled,
+               show=[args.root])
 
 
 def hidden_dirs(root, *data_dirs):
     """What bwrap hides: the test data, the cases, the problem folder, and the repository's
     .git (it holds every answer too). The rest of the repository stays readable, read-only
-    like the whole file system: our deliberately wrong solutions import its code."""
+    like the whole file system (even under /tmp: the Job shows the root): our deliberately
+    wrong solutions import its code."""
     dirs = list(data_dirs) + [os.path.join(root, ".git")]
     return [d for d in dict.fromkeys(dirs) if os.path.isdir(d)]
 

@@ -129,12 +129,15 @@ def _probe_bwrap(path):
     return None
 
 
-def _bwrap_prefix(bwrap, workdir, hide, expose):
-    """bwrap's arguments: read-only root, `hide` folders behind empty tmpfs, `expose` paths
-    bound back read-only, a writable workdir, private /tmp, /dev, /dev/shm, /proc, new
-    namespaces (PID, IPC, network, UTS, user where unprivileged), dies with the keeper."""
+def _bwrap_prefix(bwrap, workdir, hide, expose, show=()):
+    """bwrap's arguments: read-only root, private /tmp, /dev, /dev/shm, /proc; `show` folders
+    bound back read-only (a repository that lives under /tmp), then `hide` folders behind
+    empty tmpfs, `expose` paths bound back read-only, a writable workdir; new namespaces (PID,
+    IPC, network, UTS, user where unprivileged); it dies with the keeper."""
     args = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
             "--tmpfs", "/tmp", "--tmpfs", "/dev/shm"]
+    for d in show:
+        args += ["--ro-bind", d, d]
     for d in hide:
         args += ["--tmpfs", d]
     for p in expose:
@@ -150,10 +153,11 @@ _LIVE = set()                   # keepers running now (killed on a signal to the
 _LIVE_LOCK = threading.Lock()
 
 
-def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=()):
+def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), show=()):
     """Run cmd (argv, cmd[0] an absolute path) with input_bytes in a private file as stdin,
-    after choose() said which modes. `hide` and `expose` are folders to hide and paths to keep
-    visible under bwrap. SandboxError if it could not be run."""
+    after choose() said which modes. Under bwrap, `show` folders stay visible (read-only) even
+    below /tmp, `hide` folders are hidden inside them, and `expose` paths are visible again.
+    SandboxError if it could not be run."""
     tmp = tempfile.mkdtemp(prefix="dlxjudge-")
     prepared = None
     try:
@@ -164,7 +168,7 @@ def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=()):
             f.write(input_bytes)
         os.chmod(stdin_path, 0o444)
         if isolation == "bwrap":
-            cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose) + cmd
+            cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose, show) + cmd
         prepared = _take_prepared(containment)
         _refill(containment)          # the next run's keeper gets ready while this one runs
         if prepared.cg is not None:

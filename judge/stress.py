@@ -84,7 +84,8 @@ def stress(args):
         with tempfile.TemporaryDirectory() as tmp:
             job = Job(problem.name, [], [python, solution], problem.time_limit,
                       problem.memory_limit, problem.compare, checker, sandbox.choose(),
-                      hide=hidden_dirs(problem.root, problem.dir, tmp), expose=[solution, python])
+                      hide=hidden_dirs(problem.root, problem.dir, tmp), expose=[solution, python],
+                      show=[problem.root])
             for k in range(args.count):
                 if time.monotonic() > deadline:
                     break

@@ -299,3 +299,20 @@ def test_an_unprivileged_user_gets_the_subreaper_and_the_same_verdicts(tmp_path_
         assert not markers_alive()
     finally:
         shutil.rmtree(top, ignore_errors=True)
+
+
+@needs_bwrap
+def test_a_repository_under_tmp_stays_readable_behind_bwrap(tmp_path):
+    """bwrap gives the run a private /tmp; a repository that lives there (a CI clone, pytest's
+    tmp_path) is shown again, read-only, so a solution can import its code (our wrong
+    solutions do), while its test data stays hidden."""
+    folder = make_problem(tmp_path, "sum", cases={"small": SUM_CASES["small"]})
+    (tmp_path / "helper.py").write_text("def total(text):\n    return sum(map(int, text.split()))\n")
+    (tmp_path / "solutions" / "ac.py").write_text(
+        "import os, sys\n"
+        "sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))\n"
+        "from helper import total\n"
+        "assert not os.path.exists(%r)\n"
+        "print(total(sys.stdin.read()))\n" % str(folder / "cases" / "small.ans"))
+    rec = judge(tmp_path, env=hostile_env("auto", "bwrap")).get("sum")
+    assert rec["verdict"] == "AC" and rec["isolation"] == "bwrap", rec
