@@ -252,6 +252,17 @@ def batch_table(records):
                   "ours s (PyPy3)", "answers"], rows)
 
 
+def panels(plt, count, max_cols, size):
+    """A figure with `count` panels in rows of at most max_cols (each size inches), the
+    unused cells of the last row hidden: (figure, the axes in reading order)."""
+    cols = min(max_cols, count)
+    rows = (count + cols - 1) // cols
+    fig, axes = plt.subplots(rows, cols, figsize=(size[0] * cols, size[1] * rows), squeeze=False)
+    for ax in axes.flat[count:]:
+        ax.set_visible(False)
+    return fig, axes
+
+
 def plot(results, pypy, path):
     """Box plots of the per-puzzle times, one panel per set, log scale;
     PyPy3 boxes (steady state, second pass) in another colour."""
@@ -262,11 +273,7 @@ def plot(results, pypy, path):
     except ImportError:
         return "matplotlib not installed: no plot"
     sets = list(results)
-    cols = min(3, len(sets))
-    nrows = (len(sets) + cols - 1) // cols
-    fig, axes = plt.subplots(nrows, cols, figsize=(5.2 * cols, 4.6 * nrows), squeeze=False)
-    for ax in axes.flat[len(sets):]:
-        ax.set_visible(False)
+    fig, axes = panels(plt, len(sets), 3, (5.2, 4.6))
     for ax, set_name in zip(axes.flat, sets):
         labels, data, colours = [], [], []
         for solver, ts in results[set_name]["times"].items():

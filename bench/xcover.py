@@ -31,7 +31,7 @@ import time
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, BENCH)
-from run import environment, table  # noqa: E402
+from run import environment, panels, table  # noqa: E402
 from xc import workloads  # noqa: E402
 from xc.contenders import CONTENDERS  # noqa: E402
 
@@ -227,11 +227,7 @@ def plot(results, cap, path):
     except ImportError:
         return "matplotlib not installed: no plot"
     names = list(results)
-    ncols = min(4, len(names))
-    nrows = (len(names) + ncols - 1) // ncols
-    fig, axes = plt.subplots(nrows, ncols, figsize=(4.6 * ncols, 3.6 * nrows), squeeze=False)
-    for ax in axes.flat[len(names):]:
-        ax.set_visible(False)
+    fig, axes = panels(plt, len(names), 4, (4.6, 3.6))
     cols = columns(results)
     for ax, name in zip(axes.flat, names):
         e = results[name]["entries"]
