@@ -19,11 +19,16 @@ $(VENV)/installed: requirements-test.txt
 	$(VENV)/bin/python -m pip install -q --disable-pip-version-check -r requirements-test.txt
 	touch $@
 
+# One test worker per core (TEST_JOBS=0: none, in this process). Workers steal each other's
+# queued tests, so the long whole-runner runs do not end up queued behind one another.
+TEST_JOBS ?= auto
+PYTEST := $(VENV)/bin/python -m pytest -n $(TEST_JOBS) --dist worksteal
+
 test: $(VENV)/installed  ## create .venv with pinned pytest and run the test suite
-	$(VENV)/bin/python -m pytest -m "not slow"
+	$(PYTEST) -m "not slow"
 
 test-slow: $(VENV)/installed  ## the slow tests too
-	$(VENV)/bin/python -m pytest
+	$(PYTEST)
 
 sync:  ## copy the template blocks into every solution and example
 	$(PYTHON) tools/sync.py

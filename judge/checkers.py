@@ -15,9 +15,10 @@ from . import sandbox
 from .errors import JudgeError
 
 HOST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "checker_host.py")
-CHECKER_FACTOR = 10            # a checker may take CHECKER_FACTOR x the time limit (scaled),
-CHECKER_MIN_S = 10.0           #   and at least this; the slowest stored one, BOJ 29111's at
-                               #   n = 10^6, takes 0.8 s
+CHECKER_FACTOR = 10            # unless problem.toml says (checker_time_limit), a checker may
+CHECKER_MIN_S = 10.0           #   take CHECKER_FACTOR x the time limit (scaled), and at least
+                               #   this; the slowest stored one, BOJ 29111's at n = 10^6,
+                               #   takes 0.8 s
 CHECKER_MEMORY_MB = 2048       # address space of a checker process
 
 
@@ -118,5 +119,10 @@ class Checker:
             self._stop()
 
 
-def seconds_for(time_limit):
+def seconds_for(time_limit, stated=None):
+    """Seconds a checker may take per case (and to load): `stated` (problem.toml's
+    checker_time_limit) when given, else CHECKER_FACTOR x the time limit, at least
+    CHECKER_MIN_S."""
+    if stated is not None:
+        return float(stated)
     return max(CHECKER_MIN_S, CHECKER_FACTOR * time_limit)

@@ -198,7 +198,8 @@ def _job(args, problem, cases, cases_dir, build_dir):
     checker = None
     if compare_mode == "checker":
         checker = checkers.Checker(args.checker or problem.checker_path, problem.root,
-                                   checkers.seconds_for(time_limit * args.tl_scale))
+                                   checkers.seconds_for(time_limit * args.tl_scale,
+                                                        problem.checker_time_limit))
     return Job(problem.name, cases, command.argv, time_limit * args.tl_scale,
                memory_mb * args.ml_scale, compare_mode, checker, args.modes,
                hide=hidden_dirs(args.root, args.testdata, cases_dir, problem.dir),

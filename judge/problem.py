@@ -28,6 +28,7 @@ PROBLEM_KEYS = {
     "time_limit": ((int, float), True),  # seconds of CPU time, as stated
     "memory_limit": ((int, float), True),  # MB, as stated
     "compare": ((str,), True),           # strict, tokens or checker
+    "checker_time_limit": ((int, float), False),  # seconds per check; default: checkers.py
     "solution": ((str,), False),         # relative to the root (the repository)
     "title": ((str,), False),
     "judge": ((str,), False),            # BOJ, POJ, ...: picks the judge's language rules
@@ -144,6 +145,7 @@ class Problem:
         self.time_limit = float(config["time_limit"])        # seconds of CPU time
         self.memory_limit = float(config["memory_limit"])    # MB
         self.compare = config["compare"]
+        self.checker_time_limit = config.get("checker_time_limit")  # None: the default
         self.python_accepted = config.get("python_accepted", True)
         self.extra_time = config.get("extra_time", True)
         self.params = config.get("params", {})
@@ -174,6 +176,7 @@ def check_config(config):
         if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
             errors.append("%s has the wrong type (%s)" % (key, type(value).__name__))
     for key, (low, high), unit in (("time_limit", TIME_RANGE, "s"),
+                                   ("checker_time_limit", TIME_RANGE, "s"),
                                    ("memory_limit", MEMORY_RANGE, "MB")):
         value = config.get(key)
         if isinstance(value, (int, float)) and not isinstance(value, bool) \

@@ -78,7 +78,8 @@ def stress(args):
     checker = None
     if problem.compare == "checker":
         checker = checkers.Checker(problem.checker_path, problem.root,
-                                   checkers.seconds_for(problem.time_limit))
+                                   checkers.seconds_for(problem.time_limit,
+                                                        problem.checker_time_limit))
     deadline, rounds = time.monotonic() + args.seconds, 0
     try:
         with tempfile.TemporaryDirectory() as tmp:

@@ -234,8 +234,10 @@ def test_broken_checkers_are_judge_errors(tmp_path):
 
 
 def test_a_checker_stuck_in_a_loop_is_a_judge_error_not_a_hang(tmp_path):
-    # The checker gets CHECKER_MIN_S (10 s) here; judge() fails if the runner takes 60 s.
-    make_problem(tmp_path, "loops", solution="ac", compare="checker", time_limit=0.5,
+    # checker_time_limit = 1 keeps the test short; the default is checkers.seconds_for's
+    # (at least 10 s). judge() fails if the runner takes 60 s.
+    toml = toml_for("solutions/ac.py", time_limit=0.5, compare="checker")
+    make_problem(tmp_path, "loops", solution="ac", toml=toml + "checker_time_limit = 1\n",
                  checker="def check(i, o, a):\n    while True:\n        pass\n",
                  cases={"small": SUM_CASES["small"]})
     make_problem(tmp_path, "fine", solution="ac", compare="checker", checker=GOOD_CHECKER,
@@ -243,8 +245,14 @@ def test_a_checker_stuck_in_a_loop_is_a_judge_error_not_a_hang(tmp_path):
     run = judge(tmp_path, "-j", "2")
     assert run.rc == 3
     assert run.get("loops")["verdict"] == "JE"
-    assert "still running after 10 s" in run.get("loops")["message"]
+    assert "still running after 1 s" in run.get("loops")["message"]
     assert run.get("fine")["verdict"] == "AC"
+
+
+def test_a_checker_gets_ten_times_the_time_limit_and_at_least_10_s_unless_stated():
+    from judge.checkers import seconds_for
+    assert seconds_for(0.5) == 10.0 and seconds_for(3.0) == 30.0
+    assert seconds_for(3.0, stated=1) == 1.0    # problem.toml's checker_time_limit
 
 
 def test_checker_never_sees_a_failed_run(tmp_path):

@@ -6,6 +6,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 
 import pytest
 
@@ -17,14 +18,11 @@ needs_gpp = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not inst
 
 def run(*args, cwd=None, timeout=120):
     """runner.py with these arguments; (exit code, records or None, stderr)."""
-    report = os.path.join(str(cwd or ROOT), "cli-report.json")
-    if os.path.exists(report):
-        os.unlink(report)
-    proc = subprocess.run([sys.executable, str(RUNNER), "--json", report] + list(args),
-                          capture_output=True, cwd=cwd, timeout=timeout)
-    records = json.loads(open(report).read()) if os.path.exists(report) else None
-    if records is not None:
-        os.unlink(report)
+    with tempfile.TemporaryDirectory() as tmp:
+        report = os.path.join(tmp, "report.json")
+        proc = subprocess.run([sys.executable, str(RUNNER), "--json", report] + list(args),
+                              capture_output=True, cwd=cwd, timeout=timeout)
+        records = json.loads(open(report).read()) if os.path.exists(report) else None
     return proc.returncode, records, proc.stderr.decode("utf-8", "replace")
 
 

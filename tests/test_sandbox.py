@@ -1,8 +1,8 @@
 """The runner against solutions that do more than solve: the faults of issue 14, each with the
 verdict a contest judge gives, on both containment paths (cgroup where the machine allows
 one, and the subreaper fallback), and never a process left behind: every child the fake
-solutions start carries DLXJUDGE_MARKER in its command line, and /proc must hold none
-afterwards."""
+solutions start carries DLXJUDGE_MARKER=<the solution's path> in its command line, and /proc
+must hold none of a test's own afterwards (tests may run side by side: make test runs two)."""
 import json
 import os
 import shutil
@@ -47,8 +47,8 @@ HOSTILE = {
 }
 
 
-def markers_alive():
-    """Live processes whose command line carries DLXJUDGE_MARKER."""
+def alive(needle):
+    """Live processes whose command line holds needle (bytes)."""
     found = []
     for pid in filter(str.isdigit, os.listdir("/proc")):
         try:
@@ -58,9 +58,19 @@ def markers_alive():
                 state = f.read().rsplit(b")", 1)[1].split()[0]
         except OSError:
             continue
-        if b"DLXJUDGE_MARKER" in cmdline and b"pytest" not in cmdline and state != b"Z":
+        if needle in cmdline and state != b"Z":
             found.append(int(pid))
     return found
+
+
+def markers_alive(root):
+    """The children the fake solutions under root started (DLXJUDGE_MARKER=<path>)."""
+    return alive(b"DLXJUDGE_MARKER=" + str(root).encode())
+
+
+def leftovers(root):
+    """Anything still naming root: those children, a runner, a keeper, a bwrap."""
+    return alive(str(root).encode())
 
 
 def hostile_env(containment, isolation="auto"):
@@ -75,12 +85,12 @@ def hostile_run(request, tmp_path_factory):
         make_problem(root, name, solution=name, cases={"small": SUM_CASES["small"]},
                      time_limit=1.0, memory_limit=64)
     run = judge(root, "-j", "2", env=hostile_env(request.param))
-    return request.param, run
+    return request.param, run, root
 
 
 @pytest.mark.parametrize("solution", sorted(HOSTILE))
 def test_hostile_solution_gets_a_judges_verdict(hostile_run, solution):
-    containment, run = hostile_run
+    containment, run, _ = hostile_run
     rec = run.get(solution)
     assert rec["verdict"] == HOSTILE[solution], rec
     assert rec["containment"] == containment
@@ -89,12 +99,12 @@ def test_hostile_solution_gets_a_judges_verdict(hostile_run, solution):
 
 
 def test_nothing_outlives_the_run(hostile_run):
-    _, run = hostile_run
-    assert run.records and not markers_alive()
+    _, run, root = hostile_run
+    assert run.records and not leftovers(root)
 
 
 def test_shared_pages_are_counted_once(hostile_run):
-    _, run = hostile_run
+    _, run, _ = hostile_run
     assert run.get("shared_forks")["memory_kb"] < 60 * 1024
 
 
@@ -146,7 +156,7 @@ def test_a_stopped_keeper_does_not_hang_the_runner(tmp_path, containment):
                  cases={"small": SUM_CASES["small"]})
     run = judge(tmp_path, env=hostile_env(containment, "none"), timeout=30)
     assert run.get("stop")["verdict"] == "TLE"
-    assert not markers_alive()
+    assert not leftovers(tmp_path)
 
 
 # ------------------------------------------------------------------- checkers in their own process
@@ -155,8 +165,7 @@ BROKEN_CHECKERS = {
     "os_exit": "import os\ndef check(i, o, a):\n    os._exit(0)\n",
     "allocates": "def check(i, o, a):\n    b = bytearray(16 << 30)\n    return True, ''\n",
 }
-# Each of these burns the checker timeout (CHECKER_MIN_S, 10 s): test-slow only. The quick
-# suite keeps one hang, test_runner.py's test_a_checker_stuck_in_a_loop_is_a_judge_error_not_a_hang.
+# Each of these hangs: the problem's checker_time_limit (1 s) ends it.
 HANGING_CHECKERS = {
     "regex": "import re\ndef check(i, o, a):\n"
              "    return bool(re.match(r'(a+)+$', 'a' * 64 + 'b')), ''\n",
@@ -166,12 +175,13 @@ HANGING_CHECKERS = {
 
 @pytest.mark.parametrize("checkers", [
     pytest.param(BROKEN_CHECKERS, id="crash-or-hog"),
-    pytest.param(HANGING_CHECKERS, id="hang", marks=pytest.mark.slow),
+    pytest.param(HANGING_CHECKERS, id="hang"),
 ])
 def test_checkers_that_crash_hang_or_hog_are_judge_errors(tmp_path, checkers):
+    toml = toml_for("solutions/ac.py", time_limit=0.5, compare="checker")
     for name, code in checkers.items():
-        make_problem(tmp_path, name, solution="ac", compare="checker", checker=code,
-                     time_limit=0.5, cases={"small": SUM_CASES["small"]})
+        make_problem(tmp_path, name, solution="ac", checker=code, cases={"small": SUM_CASES["small"]},
+                     toml=toml + "checker_time_limit = 1\n")
     make_problem(tmp_path, "prints", solution="ac", compare="checker", checker=(
         "def check(i, o, a):\n    print('noise')\n    return True, ''\n"))
     started = time.monotonic()
@@ -195,13 +205,14 @@ def test_a_signal_stops_every_run_and_writes_the_report(tmp_path, signum):
                              "--root", str(tmp_path), "--json", str(report)],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 20
-    while not markers_alive() and time.monotonic() < deadline:
+    while not markers_alive(tmp_path) and time.monotonic() < deadline:
         time.sleep(0.05)
+    assert markers_alive(tmp_path), "the sleeping solution never started"
     proc.send_signal(signum)
     out, err = proc.communicate(timeout=20)
     assert proc.returncode == 128 + signum, err
     assert [r["problem"] for r in json.loads(report.read_text())] == ["first"]
-    assert not markers_alive()
+    assert not leftovers(tmp_path)
 
 
 # ------------------------------------------------------------------- broken data
@@ -219,7 +230,9 @@ def test_bad_case_files_are_judge_errors_not_hangs(tmp_path):
 
 
 @pytest.mark.parametrize("limits", ["memory_limit = 1e-9", "time_limit = inf",
-                                    "memory_limit = nan", "time_limit = 1e9"])
+                                    "memory_limit = nan", "time_limit = 1e9",
+                                    "checker_time_limit = 0", "checker_time_limit = inf",
+                                    'checker_time_limit = "1"'])
 def test_absurd_limits_are_judge_errors(tmp_path, limits):
     key = limits.split()[0]
     text = "\n".join(line for line in toml_for("solutions/ac.py").splitlines()
@@ -296,7 +309,7 @@ def test_an_unprivileged_user_gets_the_subreaper_and_the_same_verdicts(tmp_path_
         assert {r["problem"]: r["verdict"] for r in records} == expected, proc.stderr
         assert {r["containment"] for r in records} == {"subreaper"}
         assert {r["isolation"] for r in records} <= {"bwrap", "none"}
-        assert not markers_alive()
+        assert not leftovers(root)
     finally:
         shutil.rmtree(top, ignore_errors=True)
 

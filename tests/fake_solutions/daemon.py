@@ -3,11 +3,13 @@
 import os
 import sys
 
+MARKER = "DLXJUDGE_MARKER=" + __file__  # names this run: tests look for it in /proc
+
 if os.fork() == 0:
     os.setsid()
     if os.fork() == 0:
         os.closerange(0, 256)
         os.execv(sys.executable, [sys.executable, "-c", "import time; time.sleep(60)",
-                                  "DLXJUDGE_MARKER"])
+                                  MARKER])
     os._exit(0)
 print(sum(map(int, sys.stdin.read().split())))
