@@ -2,7 +2,7 @@
 verdict a contest judge gives, on both containment paths (cgroup where the machine allows
 one, and the subreaper fallback), and never a process left behind: every child the fake
 solutions start carries DLXJUDGE_MARKER=<the solution's path> in its command line, and /proc
-must hold none of a test's own afterwards (tests may run side by side: make test runs two)."""
+must hold none of a test's own afterwards (make test runs tests side by side, one per core)."""
 import json
 import os
 import shutil
@@ -180,8 +180,8 @@ HANGING_CHECKERS = {
 def test_checkers_that_crash_hang_or_hog_are_judge_errors(tmp_path, checkers):
     toml = toml_for("solutions/ac.py", time_limit=0.5, compare="checker")
     for name, code in checkers.items():
-        make_problem(tmp_path, name, solution="ac", checker=code, cases={"small": SUM_CASES["small"]},
-                     toml=toml + "checker_time_limit = 1\n")
+        make_problem(tmp_path, name, solution="ac", checker=code,
+                     toml=toml + "checker_time_limit = 1\n", cases={"small": SUM_CASES["small"]})
     make_problem(tmp_path, "prints", solution="ac", compare="checker", checker=(
         "def check(i, o, a):\n    print('noise')\n    return True, ''\n"))
     started = time.monotonic()
