@@ -13,7 +13,9 @@ on SIGTERM from the runner, it kills every descendant left, reaps them, and writ
 the status pipe:
   "<wait status of the main process, or -1> <CPU seconds of everything it reaped>
    <ru_maxrss of the main process, KB> <the keeper's peak RSS at the fork, KB: a floor that
-   ru_maxrss inherits>"
+   ru_maxrss inherits> <the largest ru_maxrss of any other process it reaped, KB>"
+The last one is where a bwrap run's peak lands: bwrap exits before the init of its PID
+namespace, which has waited for the solution, so that init is reaped here, not by bwrap.
 A command that cannot start exits 127 with the reason on stderr.
 
 The runner has threads, so the forked keeper touches no lock another thread may hold: no
@@ -78,11 +80,12 @@ class _Keeper:
     def __init__(self, status_fd):
         self.status_fd = status_fd
         self.main = self.status = None
-        self.cpu, self.maxrss = 0.0, 0
+        self.cpu, self.maxrss, self.others_maxrss = 0.0, 0, 0
 
     def reap(self, block):
-        """Wait for children, accounting the CPU of each (its waited-for descendants
-        included). Blocking: until the main process is reaped. False once none is left."""
+        """Wait for children, accounting the CPU and peak RSS of each (its waited-for
+        descendants included). Blocking: until the main process is reaped. False once none
+        is left."""
         while True:
             try:
                 pid, status, ru = os.wait4(-1, 0 if block else os.WNOHANG)
@@ -95,6 +98,8 @@ class _Keeper:
                 self.status, self.maxrss = status, ru.ru_maxrss
                 if block:
                     return True
+            else:   # not born of the stub's exec: its ru_maxrss inherits no floor
+                self.others_maxrss = max(self.others_maxrss, ru.ru_maxrss)
 
     def kill_all(self):
         """SIGKILL every descendant until none is left (a fork racing the kill is caught by
@@ -181,7 +186,8 @@ def _keep(procs, floor):
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     keeper.kill_all()            # the main process is gone: nothing else may outlive it
     status = -1 if keeper.status is None else keeper.status
-    os.write(3, ("%d %r %d %d\n" % (status, keeper.cpu, keeper.maxrss, floor)).encode())
+    os.write(3, ("%d %r %d %d %d\n" % (status, keeper.cpu, keeper.maxrss, floor,
+                                        keeper.others_maxrss)).encode())
 
 
 def _start_solution(procs):

@@ -19,7 +19,8 @@ Containment, how CPU and memory are charged (RunResult.containment):
 - "subreaper": no cgroup. CPU is what the keeper reaps plus /proc samples every POLL seconds of
   each live descendant (a process that ignores SIGCHLD and lives under POLL seconds can slip
   by); memory is the peak of the summed PSS (shared pages split, not counted twice) of the
-  tree, sampled, and the main process's own ru_maxrss. Files in a tmpfs (/dev/shm) or a memfd
+  tree, sampled, and the largest ru_maxrss of a process the keeper reaped (exact, so a peak
+  between two samples is caught, even behind bwrap). Files in a tmpfs (/dev/shm) or a memfd
   are not seen, unless the isolation below gives the run a private /dev/shm.
 
 Isolation, what the solution can reach (RunResult.isolation):
@@ -460,9 +461,9 @@ class _Run:
             res.signal = signal.SIGKILL          # by us, or the keeper was killed
             if res.kill_reason is None:
                 res.kill_reason = "keeper"
-            floor = maxrss = cpu = 0
+            floor = maxrss = others = cpu = 0
         else:
-            status, cpu, maxrss, floor = report
+            status, cpu, maxrss, floor, others = report
             if os.WIFSIGNALED(status):
                 res.signal = os.WTERMSIG(status)
             else:
@@ -470,9 +471,12 @@ class _Run:
                 if res.isolation == "bwrap" and 128 < res.exit_code < 128 + 65:
                     res.signal, res.exit_code = res.exit_code - 128, None  # bwrap: 128 + signal
         res.cpu_s = max(self.cpu_s, cpu if self.cg is None else 0.0)
-        # ru_maxrss inherits the keeper's peak at the fork: trust it only above that floor
-        own_peak = maxrss if (maxrss > floor and self.cg is None) else 0
-        res.peak_kb = max(self.mem_kb, own_peak)
+        # The main process's ru_maxrss inherits the keeper's peak at the fork: trust it only
+        # above that floor. Each one is a single process's peak: never more than the tree's.
+        if self.cg is None:
+            res.peak_kb = max(self.mem_kb, maxrss if maxrss > floor else 0, others)
+        else:
+            res.peak_kb = self.mem_kb
         res.stdout = b"".join(self.kept)
         res.output_exceeded = res.stdout_size > self.limits.output_bytes
         res.stderr_tail = self.err_tail
@@ -480,10 +484,12 @@ class _Run:
 
 
 def _parse_report(line):
-    """The keeper's line: (wait status or None, CPU s, ru_maxrss KB, floor KB), or None."""
+    """The keeper's line: (wait status or None, CPU s, ru_maxrss KB, floor KB, the other
+    reaped processes' largest ru_maxrss KB), or None."""
     try:
-        status, cpu, maxrss, floor = line.split()
-        return (None if int(status) < 0 else int(status)), float(cpu), int(maxrss), int(floor)
+        status, cpu, maxrss, floor, others = line.split()
+        return ((None if int(status) < 0 else int(status)), float(cpu), int(maxrss),
+                int(floor), int(others))
     except ValueError:
         return None
 

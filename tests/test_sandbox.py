@@ -43,6 +43,7 @@ HOSTILE = {
     "memory_error_text": "RE",   # "MemoryError" in stderr is not an MLE
     "flood_forever": "OLE",      # stopped at the output cap
     "alloc_2gb": "MLE",
+    "spike_memory": "MLE",       # a peak between two memory samples
     "busy": "TLE",
 }
 
@@ -293,7 +294,8 @@ def test_an_unprivileged_user_gets_the_subreaper_and_the_same_verdicts(tmp_path_
         shutil.copytree(str(RUNNER.parent / "judge"), str(root / "judge"),
                         ignore=shutil.ignore_patterns("__pycache__"))
         shutil.copy(str(RUNNER), str(root / "runner.py"))
-        expected = {"ac": "AC", "escape": "AC", "setsid_memory": "MLE", "setsid_cpu": "TLE"}
+        expected = {"ac": "AC", "escape": "AC", "setsid_memory": "MLE", "setsid_cpu": "TLE",
+                    "spike_memory": "MLE"}
         for name in expected:
             make_problem(root, name, solution=name, cases={"small": SUM_CASES["small"]},
                          time_limit=1.0, memory_limit=64)
