@@ -19,8 +19,10 @@ Containment, how CPU and memory are charged (RunResult.containment):
 - "subreaper": no cgroup. CPU is what the keeper reaps plus /proc samples every POLL seconds of
   each live descendant (a process that ignores SIGCHLD and lives under POLL seconds can slip
   by); memory is the peak of the summed PSS (shared pages split, not counted twice) of the
-  tree, sampled, and the largest ru_maxrss of a process the keeper reaped (exact, so a peak
-  between two samples is caught, even behind bwrap). Files in a tmpfs (/dev/shm) or a memfd
+  tree, sampled, and at least each process's own peak RSS: its VmHWM at each sample (the
+  first ones close together, and one as output arrives) and the ru_maxrss of each process the
+  keeper reaps (so a peak between two samples counts, even behind bwrap; the main process's
+  own ru_maxrss only above the runner's size, which it inherits). Files in a tmpfs or a memfd
   are not seen, unless the isolation below gives the run a private /dev/shm.
 
 Isolation, what the solution can reach (RunResult.isolation):
@@ -47,6 +49,9 @@ from concurrent.futures import ThreadPoolExecutor
 from . import cgroups, keeper as keeper_mod
 
 POLL = 0.02                    # seconds between samples (CPU, memory) of a running solution
+FIRST_SAMPLE = 0.001           # the first gaps double from this up to POLL: a run of a few
+                               #   milliseconds is still seen (its peak: VmHWM, subreaper)
+OUTPUT_SAMPLE = 0.002          # subreaper: output arriving brings the next sample this close
 KILL_GRACE = 1.0               # seconds the keeper gets to kill, reap and report
 STDERR_TAIL = 4096             # bytes of stderr kept for the RE report
 CHUNK = 1 << 16
@@ -367,20 +372,25 @@ class _Run:
         for fd in (out_r, err_r, st_r):
             sel.register(fd, selectors.EVENT_READ)
         next_sample, exited_at = self.start, None
+        self.last_sample, self.samples = self.start, 0
         try:
             while True:
-                for key, _ in sel.select(POLL):
+                for key, _ in sel.select(min(POLL, max(0.0, next_sample - time.monotonic()))):
                     data = os.read(key.fd, CHUNK)
                     if not data:
                         sel.unregister(key.fd)
                     elif key.fd == out_r:
                         self._keep_output(data)
+                        if self.cg is None:
+                            # output often comes at the very end: sample while it still runs
+                            next_sample = min(next_sample, self.last_sample + OUTPUT_SAMPLE)
                     elif key.fd == st_r:
                         self.status_line += data
                     else:
                         self.err_tail = (self.err_tail + data)[-STDERR_TAIL:]
                 now = time.monotonic()
                 if self.keeper.poll() is not None or st_r not in sel.get_map():
+                    next_sample = now + POLL     # nothing left to sample: wait on the pipes
                     if not sel.get_map():
                         return
                     if self.keeper.poll() is None:
@@ -391,7 +401,9 @@ class _Run:
                         return
                     continue
                 if now >= next_sample:
-                    next_sample = now + POLL
+                    gap = min(POLL, FIRST_SAMPLE * 2 ** self.samples)
+                    self.samples += 1
+                    self.last_sample, next_sample = now, now + gap
                     self._sample()
                     self._enforce(now)
                 if self.killed_at is not None and now - self.killed_at > KILL_GRACE:
@@ -423,8 +435,8 @@ class _Run:
                 self.cpu_s = max(self.cpu_s, self.cg.cpu_s())
                 self.mem_kb = max(self.mem_kb, self.cg.peak_kb())
             else:
-                cpu, pss = _tree_usage(self.keeper.pid, self.seen)
-                self.cpu_s, self.mem_kb = max(self.cpu_s, cpu), max(self.mem_kb, pss)
+                cpu, pss, hwm = _tree_usage(self.keeper.pid, self.seen)
+                self.cpu_s, self.mem_kb = max(self.cpu_s, cpu), max(self.mem_kb, pss, hwm)
         except (OSError, ValueError):
             pass  # a file that vanished as the run ended: the last sample stands
 
@@ -495,14 +507,16 @@ def _parse_report(line):
 
 
 def _tree_usage(root, seen):
-    """(CPU seconds, summed PSS KB) of root's descendants. CPU: root's waited-for children
-    (cutime + cstime) + each live descendant's own and waited-for time; and never less than
-    the sum of the last own time seen of every process met so far (for those that vanish
-    unwaited, as with SIGCHLD ignored). `seen` carries that memory between samples."""
+    """(CPU seconds, summed PSS KB, largest VmHWM KB) of root's descendants. CPU: root's
+    waited-for children (cutime + cstime) + each live descendant's own and waited-for time;
+    and never less than the sum of the last own time seen of every process met so far (for
+    those that vanish unwaited, as with SIGCHLD ignored). `seen` carries that memory between
+    samples. VmHWM is one process's exact peak RSS so far: a peak between two samples counts
+    at the next one. A stub that has not exec'd yet is a copy of the runner: skipped there."""
     with open("/proc/%d/stat" % root, "rb") as f:
         fields = _stat_fields(f.read())
     exact = (int(fields[13]) + int(fields[14])) / _CLK_TCK
-    pss = 0
+    pss = hwm = 0
     for pid in keeper_mod.descendants(root):
         try:
             with open("/proc/%d/stat" % pid, "rb") as f:
@@ -511,9 +525,11 @@ def _tree_usage(root, seen):
             exact += own + (int(fields[13]) + int(fields[14])) / _CLK_TCK
             seen[(pid, fields[19])] = own
             pss += _pss_kb(pid)
+            if _cmdline(pid) != _OUR_CMDLINE:
+                hwm = max(hwm, _hwm_kb(pid))
         except (OSError, IndexError, ValueError):
             continue  # gone meanwhile
-    return max(exact, sum(seen.values())), pss
+    return max(exact, sum(seen.values())), pss, hwm
 
 
 _CLK_TCK = os.sysconf("SC_CLK_TCK")
@@ -533,6 +549,22 @@ def _pss_kb(pid):
     except OSError:
         pass
     return 0
+
+
+def _hwm_kb(pid):
+    with open("/proc/%d/status" % pid, "rb") as f:
+        for line in f:
+            if line.startswith(b"VmHWM:"):
+                return int(line.split()[1])
+    return 0                    # a zombie: no memory left to show
+
+
+def _cmdline(pid):
+    with open("/proc/%d/cmdline" % pid, "rb") as f:
+        return f.read()
+
+
+_OUR_CMDLINE = _cmdline(os.getpid())
 
 
 def _zombie(pid):

@@ -109,6 +109,18 @@ def test_shared_pages_are_counted_once(hostile_run):
     assert run.get("shared_forks")["memory_kb"] < 60 * 1024
 
 
+@pytest.mark.parametrize("isolation", [pytest.param("bwrap", marks=needs_bwrap), "none"])
+def test_the_subreaper_sees_the_memory_of_short_runs(tmp_path, isolation):
+    """No cgroup: a run of a few milliseconds still shows its memory, and a peak between two
+    samples is still an MLE, with or without bwrap's extra processes in between."""
+    for name in ("ac", "spike_memory"):
+        make_problem(tmp_path, name, solution=name, cases={"small": SUM_CASES["small"]},
+                     memory_limit=64)
+    run = judge(tmp_path, env=hostile_env("subreaper", isolation))
+    assert run.get("ac")["verdict"] == "AC" and run.get("ac")["memory_kb"] > 1024
+    assert run.get("spike_memory")["verdict"] == "MLE"
+
+
 @needs_cgroup
 def test_memfd_memory_is_charged_by_the_cgroup(tmp_path):
     make_problem(tmp_path, "shm", solution="shm_hog", cases={"small": SUM_CASES["small"]},
