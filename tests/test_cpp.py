@@ -20,6 +20,7 @@ pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not ins
 POJ_CPP = COMPILERS["POJ"]["c++"]           # g++ -std=c++98 ... as POJ's G++ takes it
 TWINS = sorted(p.stem for p in (ROOT / "solutions" / "cpp").glob("*.cpp"))
 MISUSES = ("overflow", "label", "twice", "range", "empty", "unfix", "primary")
+COVER_MISUSES = ("overflow", "twice", "range", "empty", "primary", "within")
 
 
 def config(problem):
@@ -38,21 +39,24 @@ def compile_poj(source, exe):
 def binaries(tmp_path_factory):
     """{name: executable} for the self-test and every twin, compiled once per module."""
     out = tmp_path_factory.mktemp("cpp")
-    exes = {"dlx_test": compile_poj(ROOT / "templates" / "dlx_test.cpp", out / "dlx_test")}
+    exes = {name: compile_poj(ROOT / "templates" / (name + ".cpp"), out / name)
+            for name in ("dlx_test", "dlx_cover_test")}
     for name in TWINS:
         exes[name] = compile_poj(ROOT / "solutions" / "cpp" / (name + ".cpp"), out / name)
     return exes
 
 
-def test_template_self_test_passes(binaries):
-    done = subprocess.run([str(binaries["dlx_test"])], capture_output=True, text=True,
-                          timeout=120)
-    assert done.returncode == 0 and done.stdout == "dlx-cpp self-check: ok\n", done.stdout
+@pytest.mark.parametrize("test,ok", [("dlx_test", "dlx-cpp self-check: ok\n"),
+                                     ("dlx_cover_test", "dlx-cover-cpp self-check: ok\n")])
+def test_template_self_test_passes(binaries, test, ok):
+    done = subprocess.run([str(binaries[test])], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout == ok, done.stdout
 
 
-@pytest.mark.parametrize("misuse", MISUSES)
-def test_misuse_and_overflow_abort_with_a_message(binaries, misuse):
-    done = subprocess.run([str(binaries["dlx_test"]), misuse], capture_output=True, text=True,
+@pytest.mark.parametrize("test,misuse", [("dlx_test", m) for m in MISUSES]
+                         + [("dlx_cover_test", m) for m in COVER_MISUSES])
+def test_misuse_and_overflow_abort_with_a_message(binaries, test, misuse):
+    done = subprocess.run([str(binaries[test]), misuse], capture_output=True, text=True,
                           timeout=60)
     assert done.returncode != 0 and done.stdout == "", (done.returncode, done.stdout)
     assert re.match(r"DLX: \S", done.stderr), done.stderr
