@@ -40,14 +40,15 @@ def binaries(tmp_path_factory):
     """{name: executable} for the self-test and every twin, compiled once per module."""
     out = tmp_path_factory.mktemp("cpp")
     exes = {name: compile_poj(ROOT / "templates" / (name + ".cpp"), out / name)
-            for name in ("dlx_test", "dlx_cover_test")}
+            for name in ("dlx_test", "dlx_cover_test", "dlx_min_test")}
     for name in TWINS:
         exes[name] = compile_poj(ROOT / "solutions" / "cpp" / (name + ".cpp"), out / name)
     return exes
 
 
 @pytest.mark.parametrize("test,ok", [("dlx_test", "dlx-cpp self-check: ok\n"),
-                                     ("dlx_cover_test", "dlx-cover-cpp self-check: ok\n")])
+                                     ("dlx_cover_test", "dlx-cover-cpp self-check: ok\n"),
+                                     ("dlx_min_test", "dlx-min-cpp self-check: ok\n")])
 def test_template_self_test_passes(binaries, test, ok):
     done = subprocess.run([str(binaries[test])], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and done.stdout == ok, done.stdout
