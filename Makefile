@@ -8,8 +8,9 @@ BENCH_VENV := .venv-bench
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 14
 
-judge:  ## run every solution on its stored cases (standard library only)
+judge:  ## run every solution on its stored cases (standard library only), and the C++ twins (g++)
 	$(PYTHON) runner.py
+	@if command -v g++ >/dev/null; then $(PYTHON) runner.py --cpp; else echo "make judge: no g++, the C++ twins (solutions/cpp/) are not judged"; fi
 
 judge-pypy:  ## the same under pypy3 (memory x4: PyPy alone passes POJ's 64 MB)
 	$(PYTHON) runner.py --python pypy3 --ml-scale 4
@@ -44,10 +45,12 @@ $(BENCH_VENV)/installed: bench/requirements.txt
 bench: $(BENCH_VENV)/installed  ## benchmarks against peers, about 45 min (never part of the tests)
 	$(BENCH_VENV)/bin/python bench/run.py
 	$(BENCH_VENV)/bin/python bench/xcover.py
+	$(BENCH_VENV)/bin/python bench/cpp.py
 
 bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about two minutes
 	$(BENCH_VENV)/bin/python bench/run.py --quick
 	$(BENCH_VENV)/bin/python bench/xcover.py --quick
+	$(BENCH_VENV)/bin/python bench/cpp.py --quick
 
 clean:  ## remove virtual environments and caches
 	rm -rf $(VENV) $(BENCH_VENV) .pytest_cache

@@ -43,6 +43,9 @@ def parse_args(argv):
     p.add_argument("problems", nargs="*", metavar="PROBLEM",
                    help="problem ids (folders of --testdata); default: all of them")
     p.add_argument("--solution", metavar="FILE", help="judge this file instead of the problem's")
+    p.add_argument("--cpp", action="store_true",
+                   help="judge each problem's C++ twin, solutions/cpp/<problem>.cpp, compiled "
+                        "with its judge's flags (problems without one are skipped)")
     p.add_argument("--cases", metavar="DIR", help="judge on the <name>.in/<name>.ans pairs in DIR")
     p.add_argument("--case", action="append", default=[], metavar="NAME",
                    help="only this case (repeatable)")
@@ -93,6 +96,8 @@ def parse_args(argv):
         raise UsageError("--solution: no file %s" % args.solution)
     if args.solution and args.command:
         raise UsageError("--solution and --command: give one")
+    if args.cpp and (args.solution or args.command):
+        raise UsageError("--cpp judges the C++ twins: no --solution or --command with it")
     if args.checker is not None and not os.path.isfile(args.checker):
         raise UsageError("--checker: no file %s" % args.checker)
     if args.checker and args.compare:
@@ -129,6 +134,11 @@ def plan(args, build_dir):
     for name, load in problems:
         try:
             problem = load()
+            if args.cpp and not os.path.isfile(cpp_twin(problem)):
+                if args.problems:
+                    raise UsageError("--cpp: %s has no C++ twin %s"
+                                     % (name, cpp_twin(problem)))
+                continue
             cases_dir = os.path.abspath(args.cases or problem.cases_dir)
             cases = list_cases(cases_dir)
             if not cases:
@@ -181,7 +191,8 @@ def _job(args, problem, cases, cases_dir, build_dir):
     if args.command:
         command = languages.from_command_line(args.command)
     else:
-        solution = os.path.abspath(args.solution) if args.solution else problem.solution
+        solution = (os.path.abspath(args.solution) if args.solution
+                    else cpp_twin(problem) if args.cpp else problem.solution)
         if solution is None:
             raise JudgeError("problem.toml names no solution: pass --solution FILE")
         if not os.path.isfile(solution):
@@ -205,6 +216,11 @@ def _job(args, problem, cases, cases_dir, build_dir):
                hide=hidden_dirs(args.root, args.testdata, cases_dir, problem.dir),
                expose=command.expose, limits_note=note, compiled=command.compiled,
                show=[args.root])
+
+
+def cpp_twin(problem):
+    """Where a problem's C++ twin lives, by convention (README: the problems table)."""
+    return os.path.join(problem.root, "solutions", "cpp", problem.name + ".cpp")
 
 
 def hidden_dirs(root, *data_dirs):

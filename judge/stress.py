@@ -5,7 +5,7 @@
 
 Round k: `gen.py SEED GEN_ARGS` makes an input (SEED = K + k), `ref.py` answers
 it, and the solution is judged on the pair exactly as on a stored case (limits,
-comparison or checker). The first case it fails is saved as cases/hack_NN.in
+comparison or checker; a C or C++ --solution is compiled with the judge's flags). The first case it fails is saved as cases/hack_NN.in
 with its answer, recorded in gen.txt so it can be made again, and the command
 exits 1. Exit 0 when the budget (count or seconds) ends with no disagreement;
 3 when the generator or the reference solver itself fails.
@@ -17,7 +17,7 @@ import sys
 import tempfile
 import time
 
-from . import checkers, report, sandbox
+from . import checkers, languages, report, sandbox
 from .case import Job, judge_case
 from .cli import DEFAULT_TESTDATA, REPO, hidden_dirs
 from .errors import JudgeError, UsageError
@@ -83,9 +83,11 @@ def stress(args):
     deadline, rounds = time.monotonic() + args.seconds, 0
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            job = Job(problem.name, [], [python, solution], problem.time_limit,
+            # a .py file runs under --python; C and C++ compile with the judge's flags
+            command = languages.from_file(solution, python, problem.judge, None, tmp)
+            job = Job(problem.name, [], command.argv, problem.time_limit,
                       problem.memory_limit, problem.compare, checker, sandbox.choose(),
-                      hide=hidden_dirs(problem.root, problem.dir, tmp), expose=[solution, python],
+                      hide=hidden_dirs(problem.root, problem.dir, tmp), expose=command.expose,
                       show=[problem.root])
             for k in range(args.count):
                 if time.monotonic() > deadline:
@@ -125,3 +127,6 @@ def main(argv):
     except JudgeError as e:
         print("stress: judge error: %s" % e, file=sys.stderr)
         return 3
+    except languages.CompileError as e:
+        print("stress: compile error: %s" % e, file=sys.stderr)
+        return 1

@@ -46,12 +46,42 @@ def test_sync_rewrites_a_stale_copy(tmp_path):
     assert sync.first_difference(copy, sync.REQUIRED, block) is None
 
 
-@pytest.mark.parametrize("name", sorted(BLOCKS))
+def is_cpp(name):
+    return BLOCKS[name][0].startswith("//")
+
+
+@pytest.mark.parametrize("name", sorted(n for n in BLOCKS if not is_cpp(n)))
 def test_block_needs_nothing_outside_itself_and_does_no_io(name):
     tree = ast.parse("\n".join(BLOCKS[name]))
     assert not [n for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom))]
     names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
     assert not names & {"print", "input", "open", "sys", "exit"}
+
+
+@pytest.mark.parametrize("name", sorted(n for n in BLOCKS if is_cpp(n)))
+def test_cpp_block_does_no_io_and_includes_only_what_it_reports_errors_with(name):
+    code = [line.split("//")[0] for line in BLOCKS[name][1:-1]]
+    includes = {line.strip() for line in code if line.strip().startswith("#include")}
+    assert includes <= {"#include <cstdio>", "#include <cstdlib>"}
+    text = "\n".join(code)
+    for word in ("scanf", "printf(", "puts", "getchar", "fread", "fwrite", "cin", "cout",
+                 "main(", "stdout", "stdin", "auto ", "bits/stdc++"):
+        assert word not in text.replace("std::fprintf(stderr", ""), (name, word)
+
+
+def test_cpp_copies_are_checked_for_the_cpp_block(tmp_path):
+    block = BLOCKS[sync.REQUIRED_CPP]
+    assert [p for p in COPIES if p.suffix == ".cpp"], "no solutions/cpp/*.cpp found"
+    copy = tmp_path / "solution.cpp"
+    copy.write_text("#include <cstdio>\nint main() { return 0; }\n")
+    assert "no dlx-template-cpp block" in sync.first_difference(copy, sync.REQUIRED_CPP, block)
+    assert sync.first_difference(copy, sync.REQUIRED, BLOCKS[sync.REQUIRED]) is None
+    edited = block[:5] + [block[5] + "  // tweak"] + block[6:]
+    copy.write_text("#include <cstdio>\n" + "\n".join(edited) + "\n")
+    diff = sync.first_difference(copy, sync.REQUIRED_CPP, block)
+    assert diff.startswith("%s:7: dlx-template-cpp: expected" % copy)
+    sync.rewrite(copy, sync.REQUIRED_CPP, block)
+    assert sync.first_difference(copy, sync.REQUIRED_CPP, block) is None
 
 
 # Versions pinned to content (templates/VERSIONS): a block cannot change

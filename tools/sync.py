@@ -5,7 +5,9 @@ Each file templates/<name>.py holds one block between the marker lines
 of truth. Every solution and example carries an engine: the DLX block
 (templates/dlx.py) or the bitset engine (templates/xcover_bits.py); the
 Sudoku solutions and examples/xsudoku.py also carry the Sudoku model
-(templates/sudoku.py). `make
+(templates/sudoku.py). The C++ twins work the same way: templates/<name>.hpp
+holds one block between `// region <block> vN` and `// endregion <block> vN`, and
+every solutions/cpp/*.cpp carries the C++ DLX block (templates/dlx.hpp). `make
 sync` (this script) rewrites everything between a copy's marker lines, the way
 the AtCoder Library's expander builds one-file submissions. `--check` changes
 nothing and exits 1 naming the first differing line of each stale copy.
@@ -30,8 +32,11 @@ TEMPLATES = ROOT / "templates"
 VERSIONS = TEMPLATES / "VERSIONS"
 REQUIRED = "dlx-template"          # the block every copy must carry,
 ALTERNATIVE = "xcover-bits"        # unless it carries this engine instead
+REQUIRED_CPP = "dlx-template-cpp"  # the block every C++ copy must carry
 COPY_DIRS = ("solutions", "examples")
-MARKER = re.compile(r"# (region|endregion) ([a-z0-9-]+) v\S+$")
+CPP_COPY_DIRS = ("solutions/cpp",)
+TEMPLATE_GLOBS = ("*.py", "*.hpp")
+MARKER = re.compile(r"(?:#|//) (region|endregion) ([a-z0-9-]+) v\S+$")
 
 
 class SyncError(Exception):
@@ -59,24 +64,29 @@ def rel(path):
 
 
 def template_blocks():
-    """{block name: its lines, markers included} from templates/*.py."""
+    """{block name: its lines, markers included} from templates/*.py and *.hpp."""
     blocks = {}
-    for path in sorted(TEMPLATES.glob("*.py")):
+    for path in sorted(p for g in TEMPLATE_GLOBS for p in TEMPLATES.glob(g)):
         lines = path.read_text(encoding="utf-8").splitlines()
         names = {m.group(2) for m in map(MARKER.match, lines) if m}
         if len(names) != 1:
             raise SyncError("%s: a template holds exactly one block" % rel(path))
         name = names.pop()
+        if name in blocks:
+            raise SyncError("%s: block %s is in another template too" % (rel(path), name))
         start, end = block_bounds(lines, name, rel(path))
         blocks[name] = lines[start:end + 1]
-    if REQUIRED not in blocks:
-        raise SyncError("templates/: no %s block" % REQUIRED)
+    for name in (REQUIRED, REQUIRED_CPP):
+        if name not in blocks:
+            raise SyncError("templates/: no %s block" % name)
     return blocks
 
 
 def copies():
-    """Every file meant to carry blocks: all .py files in COPY_DIRS."""
-    return sorted(p for d in COPY_DIRS for p in (ROOT / d).glob("*.py"))
+    """Every file meant to carry blocks: all .py files in COPY_DIRS, all .cpp
+    files in CPP_COPY_DIRS."""
+    return sorted([p for d in COPY_DIRS for p in (ROOT / d).glob("*.py")]
+                  + [p for d in CPP_COPY_DIRS for p in (ROOT / d).glob("*.cpp")])
 
 
 def first_difference(path, name, block):
@@ -84,6 +94,8 @@ def first_difference(path, name, block):
     lines = path.read_text(encoding="utf-8").splitlines()
     bounds = block_bounds(lines, name, rel(path))
     if bounds is None:
+        if path.suffix == ".cpp":
+            return "%s: no %s block" % (rel(path), name) if name == REQUIRED_CPP else None
         if name != REQUIRED or block_bounds(lines, ALTERNATIVE, rel(path)):
             return None
         return "%s: no %s block (nor %s)" % (rel(path), name, ALTERNATIVE)

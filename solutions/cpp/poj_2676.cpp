@@ -1,0 +1,247 @@
+// Problem: POJ 2676 Sudoku -- http://poj.org/problem?id=2676
+// Limits: 2000 ms, 64 MB (from the statement); special judge.
+// Judge: POJ: submit this file as G++ (POJ's G++ predates C++11: this is C++98).
+//   The C++ twin of solutions/poj_2676.py, judged locally with POJ's flags on
+//   testdata/poj_2676/ (`python3 runner.py poj_2676 --cpp`); never judged on POJ.
+//   Any valid filling is accepted: the local judge uses testdata/poj_2676/checker.py.
+// Input: the number of test cases T, then for each case 9 lines of exactly 9
+//   digits, 0 for a blank. We read whitespace-separated tokens, so CRLF,
+//   trailing spaces and a missing final newline are fine.
+// Output: each solution in the input format (9 lines of 9 digits), cases back
+//   to back. A case with clashing givens or no filling prints nothing and the
+//   next case follows. Malformed input prints one line on stderr and exits 1
+//   (after nothing has been written).
+// Model: the sudoku-model-cpp block below (box 3): one option per (cell,
+//   digit), the givens fixed. One pool for the whole file, reset per case.
+// Template: dlx-template-cpp v1 and sudoku-model-cpp v1, pasted verbatim by
+//   tools/sync.py.
+#include <cstdio>
+#include <string>
+#include <vector>
+
+// region dlx-template-cpp v1
+// Capacity: 1 root + n_items headers + one node per item of every option.
+// Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4;
+// #define DLX_MAX_NODES before this block for a bigger model.
+#include <cstdio>
+#include <cstdlib>
+#ifndef DLX_MAX_NODES
+#define DLX_MAX_NODES (1 + 1024 + 4096 * 4)
+#endif
+#define DLX_CHECK(ok, what) \
+    do { if (!(ok)) { std::fprintf(stderr, "DLX: %s\n", what); std::abort(); } } while (0)
+
+// Knuth's names: L R U D links, C item of a node, S item sizes, O option label
+// of a node. Node 0 is the root, 1..n the item headers; options from `top`.
+struct DLX {
+    enum { MAX = DLX_MAX_NODES };
+    int L[MAX], R[MAX], U[MAX], D[MAX], C[MAX], S[MAX], O[MAX];
+    int n, top, nfixed, fixed[MAX];  // fixed: the handles fix() chose, in order
+    int x[MAX];                      // x[l]: the option node chosen at level l
+    int nsol, sol[MAX];              // labels of the first solution found
+    long long nodes;                 // items the last search chose, dead ends too
+
+    // Drop every option. Items 1..n_primary (-1: all) are primary; the rest
+    // are secondary (at most once), each a ring of its own.
+    void reset(int n_items, int n_primary = -1) {
+        int p = n_primary == -1 ? n_items : n_primary;
+        DLX_CHECK(0 <= n_items && n_items < MAX,
+                  "DLX_MAX_NODES < 1 + items + sum of option sizes (items alone)");
+        DLX_CHECK(0 <= p && p <= n_items, "n_primary must be in 0..n_items");
+        for (int i = 0; i <= n_items; ++i) {
+            L[i] = i - 1; R[i] = i + 1; U[i] = D[i] = i; S[i] = 0;
+        }
+        L[0] = p; R[p] = 0;
+        for (int i = p + 1; i <= n_items; ++i) L[i] = R[i] = i;
+        n = n_items; top = n_items + 1; nfixed = nsol = 0; nodes = 0;
+    }
+    // Append an option: k distinct items in 1..n. Returns its handle, the
+    // option's first node: the only thing fix() accepts.
+    int add_option(const int *items, int k, int label) {
+        DLX_CHECK(k > 0, "an option is a non-empty list of items");
+        DLX_CHECK(top + k <= MAX,
+                  "pool full: DLX_MAX_NODES < 1 + items + sum of option sizes");
+        int first = top;
+        for (int t = 0; t < k; ++t) {
+            int c = items[t], x = first + t;
+            DLX_CHECK(1 <= c && c <= n, "an item outside 1..n_items");
+            DLX_CHECK(U[c] < first, "an item twice in one option");
+            L[x] = x - 1; R[x] = x + 1; U[x] = U[c]; D[x] = c; C[x] = c; O[x] = label;
+            D[U[c]] = x; U[c] = x; ++S[c];
+        }
+        top = first + k;
+        L[first] = top - 1; R[top - 1] = first;
+        return first;
+    }
+    void cover(int c) {
+        L[R[c]] = L[c]; R[L[c]] = R[c];
+        for (int i = D[c]; i != c; i = D[i])
+            for (int j = R[i]; j != i; j = R[j]) {
+                U[D[j]] = U[j]; D[U[j]] = D[j]; --S[C[j]];
+            }
+    }
+    void uncover(int c) {  // the mirror of cover, step for step
+        for (int i = U[c]; i != c; i = U[i])
+            for (int j = L[i]; j != i; j = L[j]) {
+                ++S[C[j]]; U[D[j]] = j; D[U[j]] = j;
+            }
+        L[R[c]] = c; R[L[c]] = c;
+    }
+    // Choose option h before the search (a given). False, changing nothing,
+    // if it clashes with an option already fixed. Only an option's first node
+    // has L[h] >= h, so anything but a handle (a label, above all) aborts.
+    bool fix(int h) {
+        DLX_CHECK(n < h && h < top && L[h] >= h,
+                  "fix() takes the handle add_option returned, not a label");
+        int j = h;
+        do {  // a clash unlinked the option's other nodes, or took its only item
+            if (D[U[j]] != j) return false;
+            j = R[j];
+        } while (j != h);
+        if (R[h] == h)  // a one-item option: is its item in a fixed option?
+            for (int f = 0; f < nfixed; ++f) {
+                int k = fixed[f];
+                do { if (C[k] == C[h]) return false; k = R[k]; } while (k != fixed[f]);
+            }
+        do { cover(C[j]); j = R[j]; } while (j != h);
+        fixed[nfixed++] = h;
+        return true;
+    }
+    void unfix() {  // undo the latest fix(), uncovering in the mirror order
+        DLX_CHECK(nfixed > 0, "unfix() with nothing fixed");
+        int h = fixed[--nfixed];
+        for (int j = L[h]; j != h; j = L[j]) uncover(C[j]);
+        uncover(C[h]);
+    }
+    bool solve() { return search(1) > 0; }
+    long long count(long long limit = 1LL << 62) { return search(limit); }
+    // Algorithm X, iterative. Returns the solutions found, at most limit; the
+    // first one's labels in sol[0..nsol) (nsol = 0: none). Gives up after
+    // `budget` nodes, as DLX1's timeout, and then nodes == budget + 1.
+    // Every list is restored.
+    long long search(long long limit = 1, long long budget = 1LL << 62) {
+        long long found = 0;
+        bool more = true;
+        int level = 0;
+        nodes = 0; nsol = 0;
+        for (;;) {
+            if (R[0] == 0) {                 // X2: all primary items covered
+                if (found++ == 0) {
+                    for (int i = 0; i < nfixed; ++i) sol[nsol++] = O[fixed[i]];
+                    for (int l = 0; l < level; ++l) sol[nsol++] = O[x[l]];
+                }
+                more = found < limit;
+            } else if (nodes == budget) {    // out of budget: back out of every level
+                more = false; nodes = budget + 1;
+            } else {                         // X3: the item with fewest options (MRV)
+                ++nodes;
+                int c = R[0], s = S[c];
+                for (int i = R[c]; i && s > 1; i = R[i])
+                    if (S[i] < s) { c = i; s = S[i]; }
+                if (s) {                     // X4, X5: cover c, try its first option
+                    cover(c);
+                    int r = x[level++] = D[c];
+                    for (int j = R[r]; j != r; j = R[j]) cover(C[j]);
+                    continue;
+                }
+            }
+            for (;;) {                       // X6-X8: next option, or back up a level
+                if (level == 0) return found;
+                int r = x[--level];
+                for (int j = L[r]; j != r; j = L[j]) uncover(C[j]);
+                int c = C[r];
+                r = D[r];
+                if (more && r != c) {
+                    x[level++] = r;
+                    for (int j = R[r]; j != r; j = R[j]) cover(C[j]);
+                    break;
+                }
+                uncover(c);
+            }
+        }
+    }
+};
+// endregion dlx-template-cpp v1
+
+// region sudoku-model-cpp v1
+// Items, numbered from 1 kind by kind (cells first, so the search's
+// minimum-size item breaks ties towards cells, as in templates/sudoku.py);
+// cell k = r*n + c, digit d in 0..n-1, box x = r/b*b + c/b:
+//   1 + k                   cell k is filled
+//   1 + n*n + r*n + d       row r holds d
+//   1 + 2*n*n + c*n + d     column c holds d
+//   1 + 3*n*n + x*n + d     box x holds d
+// Option (cell k, digit d) has label k*n + d; the givens are fixed before the
+// search. The pool needs 1 + 4*n*n + 4*n*n*n nodes (16x16: DLX_MAX_NODES).
+bool solve_sudoku(DLX &dlx, int *grid, int b) {
+    static int handle[DLX::MAX / 4 + 1];  // option (k, d) -> handle, for fix()
+    int n = b * b, nn = n * n;
+    dlx.reset(4 * nn);
+    for (int k = 0; k < nn; ++k)
+        for (int d = 0; d < n; ++d) {
+            int r = k / n, c = k % n, items[4];
+            items[0] = 1 + k;
+            items[1] = 1 + nn + r * n + d;
+            items[2] = 1 + 2 * nn + c * n + d;
+            items[3] = 1 + 3 * nn + (r / b * b + c / b) * n + d;
+            handle[k * n + d] = dlx.add_option(items, 4, k * n + d);
+        }
+    for (int k = 0; k < nn; ++k)  // a given clashing with an earlier one: no filling
+        if (grid[k] && !dlx.fix(handle[k * n + grid[k] - 1])) return false;
+    if (!dlx.solve()) return false;
+    for (int i = 0; i < dlx.nsol; ++i) grid[dlx.sol[i] / n] = dlx.sol[i] % n + 1;
+    return true;
+}
+// endregion sudoku-model-cpp v1
+
+static DLX dlx;
+
+// The next whitespace-separated token [tok, p); false at the end of input.
+bool token(const char *&p, const char *end, const char *&tok) {
+    while (p < end && (*p == ' ' || (*p >= '\t' && *p <= '\r'))) ++p;
+    tok = p;
+    while (p < end && !(*p == ' ' || (*p >= '\t' && *p <= '\r'))) ++p;
+    return tok < p;
+}
+
+int fail(const char *what, int k, int row) {
+    std::fprintf(stderr, "poj_2676: bad input: %s", what);
+    if (k) std::fprintf(stderr, " (case %d, row %d)", k, row);
+    std::fprintf(stderr, "\n");
+    return 1;
+}
+
+int main() {
+    std::string in;
+    char buf[1 << 16];
+    for (size_t got; (got = std::fread(buf, 1, sizeof buf, stdin)) > 0;) in.append(buf, got);
+    const char *p = in.c_str(), *end = p + in.size(), *tok;
+    long t = 0;
+    if (!token(p, end, tok)) return fail("the first token must be the number of test cases", 0, 0);
+    for (const char *q = tok; q < p; ++q) {
+        if (*q < '0' || *q > '9') return fail("the first token must be the number of test cases", 0, 0);
+        t = t > 100000000 ? t : t * 10 + (*q - '0');
+    }
+    std::vector<int> boards;  // 81 cells a board, read and checked before any is solved
+    for (long k = 1; k <= t; ++k)
+        for (int row = 1; row <= 9; ++row) {
+            if (!token(p, end, tok)) return fail("the input ends before T cases", k, row);
+            if (p - tok != 9) return fail("a row is not 9 digits", k, row);
+            for (const char *q = tok; q < p; ++q) {
+                if (*q < '0' || *q > '9') return fail("a row is not 9 digits", k, row);
+                boards.push_back(*q - '0');
+            }
+        }
+    std::string out;
+    for (size_t b = 0; b < boards.size(); b += 81) {
+        int grid[81];
+        for (int k = 0; k < 81; ++k) grid[k] = boards[b + k];
+        if (!solve_sudoku(dlx, grid, 3)) continue;
+        for (int k = 0; k < 81; ++k) {
+            out += (char)('0' + grid[k]);
+            if (k % 9 == 8) out += '\n';
+        }
+    }
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    return 0;
+}

@@ -1,0 +1,166 @@
+// The self-check of templates/dlx_cover.hpp, against brute force: random
+// matrices with secondary items, duplicate options and items no option holds;
+// minimum() and within(k) for every k around the answer, every list restored;
+// every node budget from 0 past the full search; one global DLXCover reset
+// between matrices, as between test cases.
+//   g++ -std=c++98 -O2 -fno-asm -Wall -DONLINE_JUDGE templates/dlx_cover_test.cpp -o t
+//   ./t            -> "dlx-cover-cpp self-check: ok", exit 0
+//   ./t MISUSE     -> "DLX: ..." on stderr and abort; MISUSE is one of
+//                     overflow, twice, range, empty, primary, within
+#include <cstdio>
+#include <cstring>
+#include "dlx_cover.hpp"
+
+static DLXCover sc;
+static unsigned seed_state;
+static int rnd(int m) {  // an LCG: the same matrices on every machine
+    seed_state = seed_state * 1103515245u + 12345u;
+    return (seed_state >> 8) % m;
+}
+
+const int MAXI = 8, MAXO = 11;
+int n_items, n_primary, n_opts;
+unsigned opt_mask[MAXO];
+int saved[5][DLXCover::MAX];
+
+static int fails = 0;
+#define EXPECT(ok) \
+    do { if (!(ok)) { std::printf("line %d: %s\n", __LINE__, #ok); ++fails; } } while (0)
+
+void snapshot(int into[5][DLXCover::MAX]) {
+    std::memcpy(into[0], sc.L, sizeof sc.L); std::memcpy(into[1], sc.R, sizeof sc.R);
+    std::memcpy(into[2], sc.U, sizeof sc.U); std::memcpy(into[3], sc.D, sizeof sc.D);
+    std::memcpy(into[4], sc.S, sizeof sc.S);
+}
+
+bool restored() {
+    static int now[5][DLXCover::MAX];
+    snapshot(now);
+    return std::memcmp(now, saved, sizeof now) == 0;
+}
+
+unsigned primary_mask() {
+    unsigned m = 0;
+    for (int i = 1; i <= n_primary; ++i) m |= 1u << i;
+    return m;
+}
+
+// A set of options covers: every primary item at least once, no secondary twice.
+bool covers(unsigned set) {
+    unsigned seen = 0, twice = 0;
+    for (int o = 0; o < n_opts; ++o)
+        if (set >> o & 1) {
+            twice |= seen & opt_mask[o];
+            seen |= opt_mask[o];
+        }
+    return (seen & primary_mask()) == primary_mask() && !(twice & ~primary_mask());
+}
+
+int popcount(unsigned v) {
+    int k = 0;
+    for (; v; v &= v - 1) ++k;
+    return k;
+}
+
+int brute_minimum() {  // -1: no cover
+    int best = -1;
+    for (unsigned set = 0; set < (1u << n_opts); ++set)
+        if (covers(set) && (best < 0 || popcount(set) < best)) best = popcount(set);
+    return best;
+}
+
+bool valid_solution(int at_most) {
+    unsigned set = 0;
+    for (int i = 0; i < sc.nsol; ++i) {
+        int o = sc.sol[i];
+        if (o < 0 || o >= n_opts || (set >> o & 1)) return false;
+        set |= 1u << o;
+    }
+    return sc.nsol <= at_most && covers(set);
+}
+
+void random_matrix() {
+    n_items = 1 + rnd(MAXI - 1);
+    n_primary = rnd(4) ? n_items : rnd(n_items + 1);
+    n_opts = 1 + rnd(MAXO);
+    sc.reset(n_items, n_primary);
+    for (int o = 0; o < n_opts; ++o) {
+        int items[MAXI], k = 0;
+        if (o && !rnd(6)) {              // a duplicate of an earlier option
+            opt_mask[o] = opt_mask[rnd(o)];
+        } else {
+            opt_mask[o] = 0;
+            for (int i = 1; i <= n_items; ++i)
+                if (rnd(10) < 3) opt_mask[o] |= 1u << i;
+            if (!opt_mask[o]) opt_mask[o] = 1u << (1 + rnd(n_items));
+        }
+        for (int i = n_items; i >= 1; --i)   // items in decreasing order: any order works
+            if (opt_mask[o] >> i & 1) items[k++] = i;
+        sc.add_option(items, k, o);
+    }
+}
+
+void random_matrices(int rounds) {
+    for (int round = 0; round < rounds; ++round) {
+        random_matrix();
+        snapshot(saved);
+        int want = brute_minimum();
+        EXPECT(sc.minimum() == (want >= 0) && restored());
+        EXPECT(want < 0 || (sc.nsol == want && valid_solution(want)));
+        for (int k = 0; k <= (want < 0 ? n_opts : want + 1); ++k) {
+            bool got = sc.within(k);
+            EXPECT(got == (want >= 0 && k >= want) && restored());
+            EXPECT(!got || valid_solution(k));
+        }
+        sc.minimum();
+        long long full = sc.nodes;
+        for (long long budget = 0; budget <= full + 1; ++budget) {
+            bool got = sc.minimum(budget);
+            EXPECT(restored() && (!got || valid_solution(n_opts)));
+            EXPECT(sc.nodes <= budget ? got == (want >= 0) && (!got || sc.nsol == want)
+                                      : sc.nodes == budget + 1);
+        }
+    }
+}
+
+void worked_example() {
+    // Items 1..6; options {1,2,3} {4,5,6} {1,4} {2,5} {3,6}: two suffice.
+    const int rows[5][3] = {{1, 2, 3}, {4, 5, 6}, {1, 4}, {2, 5}, {3, 6}};
+    const int len[5] = {3, 3, 2, 2, 2};
+    sc.reset(6);
+    for (int o = 0; o < 5; ++o) sc.add_option(rows[o], len[o], o);
+    snapshot(saved);
+    EXPECT(sc.minimum() && sc.nsol == 2 && sc.sol[0] + sc.sol[1] == 1);
+    EXPECT(!sc.within(1) && sc.within(3) && restored());
+    sc.reset(3);
+    sc.add_option(rows[0], 2, 0);
+    EXPECT(!sc.minimum());  // item 3 has no option
+}
+
+int misuse(const char *what) {  // each must abort with "DLX: ..." on stderr
+    int items[3] = {1, 2, 2};
+    sc.reset(3);
+    if (!std::strcmp(what, "overflow"))
+        for (;;) sc.add_option(items, 2, 0);
+    if (!std::strcmp(what, "twice")) sc.add_option(items, 3, 0);
+    if (!std::strcmp(what, "range")) { items[0] = 4; sc.add_option(items, 1, 0); }
+    if (!std::strcmp(what, "empty")) sc.add_option(items, 0, 0);
+    if (!std::strcmp(what, "primary")) sc.reset(3, 4);
+    if (!std::strcmp(what, "within")) sc.within(-1);
+    std::printf("unknown or harmless misuse %s\n", what);
+    return 2;
+}
+
+int main(int argc, char **argv) {
+    if (argc > 1) return misuse(argv[1]);
+    worked_example();
+    seed_state = 1;
+    random_matrices(3000);
+    worked_example();  // after thousands of resets, the same answer
+    if (fails) {
+        std::printf("dlx-cover-cpp self-check: %d failure(s)\n", fails);
+        return 1;
+    }
+    std::printf("dlx-cover-cpp self-check: ok\n");
+    return 0;
+}

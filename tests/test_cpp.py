@@ -1,0 +1,164 @@
+"""The C++ twins: templates/dlx.hpp (its self-test, its misuse aborts) and every
+solutions/cpp/<problem>.cpp, compiled with POJ's flags without a warning, judged on
+every stored case (`runner.py --cpp`), and run side by side with the problem's Python
+solution on generated cases and on the malformed inputs of invalid/."""
+import json
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from judge.compare import compare_strict
+from judge.languages import COMPILERS
+from judge.problem import load_problem
+from conftest import (PROBLEMS, ROOT, RUNNER, TESTDATA, assert_refused, case_text,
+                      load_problem_script, run_problem_script)
+
+pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not installed")
+POJ_CPP = COMPILERS["POJ"]["c++"]           # g++ -std=c++98 ... as POJ's G++ takes it
+TWINS = sorted(p.stem for p in (ROOT / "solutions" / "cpp").glob("*.cpp"))
+MISUSES = ("overflow", "label", "twice", "range", "empty", "unfix", "primary")
+COVER_MISUSES = ("overflow", "twice", "range", "empty", "primary", "within")
+
+
+def config(problem):
+    return load_problem(problem, str(TESTDATA), str(ROOT))
+
+
+def compile_poj(source, exe):
+    """Compile with POJ's flags; the compiler's output must be empty (no warning)."""
+    done = subprocess.run(POJ_CPP + ["-o", str(exe), str(source)], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0 and not done.stdout + done.stderr, done.stdout + done.stderr
+    return exe
+
+
+@pytest.fixture(scope="module")
+def binaries(tmp_path_factory):
+    """{name: executable} for the self-test and every twin, compiled once per module."""
+    out = tmp_path_factory.mktemp("cpp")
+    exes = {name: compile_poj(ROOT / "templates" / (name + ".cpp"), out / name)
+            for name in ("dlx_test", "dlx_cover_test", "dlx_min_test")}
+    for name in TWINS:
+        exes[name] = compile_poj(ROOT / "solutions" / "cpp" / (name + ".cpp"), out / name)
+    return exes
+
+
+@pytest.mark.parametrize("test,ok", [("dlx_test", "dlx-cpp self-check: ok\n"),
+                                     ("dlx_cover_test", "dlx-cover-cpp self-check: ok\n"),
+                                     ("dlx_min_test", "dlx-min-cpp self-check: ok\n")])
+def test_template_self_test_passes(binaries, test, ok):
+    done = subprocess.run([str(binaries[test])], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout == ok, done.stdout
+
+
+@pytest.mark.parametrize("test,misuse", [("dlx_test", m) for m in MISUSES]
+                         + [("dlx_cover_test", m) for m in COVER_MISUSES])
+def test_misuse_and_overflow_abort_with_a_message(binaries, test, misuse):
+    done = subprocess.run([str(binaries[test]), misuse], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode != 0 and done.stdout == "", (done.returncode, done.stdout)
+    assert re.match(r"DLX: \S", done.stderr), done.stderr
+
+
+def test_every_problem_without_python_has_a_cpp_twin_and_every_twin_a_problem():
+    no_python = [p for p in PROBLEMS if not config(p).python_accepted]
+    assert no_python and set(no_python) <= set(TWINS)
+    assert set(TWINS) <= set(PROBLEMS)
+
+
+LIMITS = re.compile(r"^// Limits: (\d+(?:\.\d+)?) (s|ms), (\d+) MB", re.M)
+
+
+@pytest.mark.parametrize("problem", TWINS)
+def test_twin_header_states_the_limits_of_problem_toml(problem):
+    cfg = config(problem)
+    found = LIMITS.search((ROOT / "solutions" / "cpp" / (problem + ".cpp")).read_text())
+    assert found, "%s.cpp: no line '// Limits: <T> s, <M> MB'" % problem
+    seconds = float(found.group(1)) / (1000 if found.group(2) == "ms" else 1)
+    assert (seconds, int(found.group(3))) == (cfg.time_limit, cfg.memory_limit)
+
+
+@pytest.mark.parametrize("problem", TWINS)
+def test_twin_gets_ac_on_every_stored_case_under_poj_flags(problem, tmp_path):
+    report = tmp_path / "report.json"
+    done = subprocess.run([sys.executable, str(RUNNER), problem, "--cpp", "--json",
+                           str(report)], capture_output=True, text=True, timeout=1200)
+    records = json.loads(report.read_text())
+    bad = [r for r in records if r["verdict"] != "AC"]
+    assert done.returncode == 0 and records and not bad, done.stdout[-3000:]
+    assert len(records) == len(list((TESTDATA / problem / "cases").glob("*.in")))
+    assert all("g++ -std=c++98" in r["compile"] for r in records)
+
+
+def run(argv, data):
+    return subprocess.run(argv, input=data, capture_output=True, timeout=120)
+
+
+def verdict(problem, data, output, answer):
+    """True if output is right for data by the problem's own comparison."""
+    if config(problem).compare == "checker":
+        return load_problem_script(problem, "checker").check(
+            data.decode(), output.decode(), answer.decode())[0]
+    return compare_strict(output, answer)[0]
+
+
+@pytest.mark.parametrize("problem", TWINS)
+def test_twin_and_python_solution_agree_on_generated_cases(problem, binaries):
+    """Seeds 1..12 of gen.py with its defaults and with the options of every line of
+    gen.txt: both files are judged against ref.py's answer, and both must be right."""
+    recipes = [[]] + [line.split()[2:] for line in
+                      (TESTDATA / problem / "gen.txt").read_text().splitlines() if line.strip()]
+    python = [sys.executable, str(ROOT / config(problem).solution)]
+    for seed in range(1, 13):
+        options = recipes[seed % len(recipes)]
+        made = run_problem_script(problem, "gen", [str(seed)] + options)
+        assert made.returncode == 0, made.stderr
+        data = made.stdout
+        answer = run_problem_script(problem, "ref", stdin=data).stdout
+        cpp, py = run([str(binaries[problem])], data), run(python, data)
+        assert cpp.returncode == py.returncode == 0, (seed, options, cpp.stderr, py.stderr)
+        ok = (verdict(problem, data, cpp.stdout, answer), verdict(problem, data, py.stdout, answer))
+        assert ok == (True, True), (seed, options, ok)
+
+
+INVALID = [pytest.param(p, f, id="%s/%s" % (p, f.name)) for p in TWINS
+           for f in sorted((TESTDATA / p / "invalid").glob("*.in"))]
+
+
+@pytest.mark.parametrize("problem,case", INVALID)
+def test_twin_treats_invalid_input_as_the_python_solution_does(problem, case, binaries):
+    """The validator's rejects: refused by both files (README: malformed input), or
+    read leniently by both, with outputs that are the same (or both right by the
+    checker, when many fillings are)."""
+    data = case.read_bytes()
+    python = [sys.executable, str(ROOT / config(problem).solution)]
+    cpp, py = run([str(binaries[problem])], data), run(python, data)
+    if py.returncode == 1:
+        assert_refused(py)
+        assert_refused(cpp)
+        return
+    assert (cpp.returncode, len(cpp.stdout.split())) == (py.returncode, len(py.stdout.split()))
+    if cpp.stdout != py.stdout:
+        assert config(problem).compare == "checker"
+        check = load_problem_script(problem, "checker").check
+        assert check(case_text(case), cpp.stdout.decode(), py.stdout.decode())[0]
+
+
+@pytest.mark.parametrize("args,message", [
+    (["boj_2580", "--cpp"], "boj_2580 has no C++ twin"),
+    (["poj_3074", "--cpp", "--solution", "solutions/poj_3074.py"], "--cpp judges the C++ twins"),
+])
+def test_cpp_flag_misuse_is_a_usage_error(args, message):
+    done = subprocess.run([sys.executable, str(RUNNER)] + args, capture_output=True,
+                          text=True, timeout=60, cwd=str(ROOT))
+    assert done.returncode == 2 and message in done.stderr, done.stderr
+
+
+def test_stress_compiles_a_cpp_solution_with_the_judges_flags():
+    done = subprocess.run([sys.executable, str(RUNNER), "stress", "poj_3740", "--count", "3",
+                           "--solution", str(ROOT / "solutions" / "cpp" / "poj_3740.cpp")],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and "agrees with ref.py on 3" in done.stdout, done.stderr
