@@ -263,6 +263,20 @@ def _weaker_modes(modes):
     return notes
 
 
+def _privilege_notes(jobs):
+    """What a runner started as root could not drop for a job (judge/privilege.py)."""
+    notes = []
+    for job in jobs:
+        try:
+            note = sandbox.identity(job.modes[1], sandbox.run_paths(
+                job.cmd, job.hide, job.expose, job.show))[1]
+        except sandbox.SandboxError:
+            continue            # every case of it says why, as a JE
+        if note and note not in notes:
+            notes.append(note)
+    return notes
+
+
 def _on_signal(signum, frame):
     raise Stopped(signum)
 
@@ -286,6 +300,8 @@ def main(argv=None):
         jobs, records = plan(args, build_dir)
         for mode, why in _weaker_modes(args.modes):
             print("runner.py: note: %s (%s)" % (mode, why), file=sys.stderr)
+        for note in _privilege_notes(jobs):
+            print("runner.py: note: %s" % note, file=sys.stderr)
         for job in jobs:
             console.write("%s: %d ms, %g MB (%s)" % (job.problem, round(job.time_limit * 1000),
                                                     job.memory_mb, job.limits_note))

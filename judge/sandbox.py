@@ -46,7 +46,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from . import cgroups, keeper as keeper_mod
+from . import cgroups, keeper as keeper_mod, privilege
 
 POLL = 0.02                    # seconds between samples (CPU, memory) of a running solution
 FIRST_SAMPLE = 0.001           # the first gaps double from this up to POLL: a run of a few
@@ -58,6 +58,7 @@ CHUNK = 1 << 16
 WALL_FACTOR = 2.0              # wall-clock cap = WALL_FACTOR x CPU time limit (sleepers)
 CEILING_FACTOR, CEILING_SLACK_MB = 2, 64   # cgroup hard limit: 2 x limit + 64 MB (runaways)
 AS_SLACK_MB = 1024             # RLIMIT_AS net: limit + 1 GiB (PyPy reserves far more than it uses)
+NOFILE = 64                    # open files of a run: with pipe-max-size, bounds pipe buffers
 ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
 CONTAINMENTS = ("auto", "cgroup", "subreaper")
 ISOLATIONS = ("auto", "bwrap", "none")
@@ -104,6 +105,8 @@ def choose(containment="auto", isolation="auto"):
             _PROBED["cgroup"] = cgroups.probe()
             _PROBED["bwrap_path"] = shutil.which("bwrap")
             _PROBED["bwrap"] = _probe_bwrap(_PROBED["bwrap_path"])
+            _PROBED["bwrap_dropped"] = _PROBED["bwrap"] or _probe_bwrap_dropped(
+                _PROBED["bwrap_path"])
     if containment == "auto":
         containment = "subreaper" if _PROBED["cgroup"] else "cgroup"
     elif containment == "cgroup" and _PROBED["cgroup"]:
@@ -125,7 +128,8 @@ def _probe_bwrap(path):
     if path is None:
         return "bwrap not installed (Debian/Ubuntu: apt install bubblewrap)"
     try:
-        r = subprocess.run(_bwrap_prefix(path, "/", [], []) + ["/bin/true"],
+        r = subprocess.run(_bwrap_prefix(path, "/", [], [], tmpfs_bytes=1 << 20)
+                           + ["/bin/true"],
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=10)
     except (OSError, subprocess.SubprocessError) as e:
         return "bwrap failed: %s" % e
@@ -135,13 +139,48 @@ def _probe_bwrap(path):
     return None
 
 
-def _bwrap_prefix(bwrap, workdir, hide, expose, show=()):
-    """bwrap's arguments: read-only root, private /tmp, /dev, /dev/shm, /proc; `show` folders
-    bound back read-only (a repository that lives under /tmp), then `hide` folders behind
-    empty tmpfs, `expose` paths bound back read-only, a writable workdir; new namespaces (PID,
-    IPC, network, UTS, user where unprivileged); it dies with the keeper."""
+def _probe_bwrap_dropped(path):
+    """Root only: None if bwrap still works once the stub has dropped to RUN_UID (user
+    namespaces open to ordinary users), else why not."""
+    if not privilege.dropping():
+        return None
+    argv = _bwrap_prefix(path, "/", [], [], tmpfs_bytes=1 << 20) + ["/bin/true"]
+    pid = os.fork()
+    if pid == 0:
+        try:
+            null = os.open(os.devnull, os.O_RDWR)
+            for fd in (0, 1, 2):
+                os.dup2(null, fd)
+            os.setgroups([])
+            os.setresgid(privilege.RUN_GID, privilege.RUN_GID, privilege.RUN_GID)
+            os.setresuid(privilege.RUN_UID, privilege.RUN_UID, privilege.RUN_UID)
+            os.execv(argv[0], argv)
+        finally:
+            os._exit(127)
+    _, status = os.waitpid(pid, 0)
+    if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0:
+        return None
+    return "bwrap cannot make a user namespace as uid %d" % privilege.RUN_UID
+
+
+HIDDEN_RUNTIME = ("/run", "/var/run", "/var/lock")  # host sockets (AF_UNIX files) live there
+
+
+def _bwrap_prefix(bwrap, workdir, hide, expose, show=(), tmpfs_bytes=None):
+    """bwrap's arguments: read-only root, a private read-only /dev, private /tmp and /dev/shm
+    (each at most tmpfs_bytes), a private /proc with /proc/sys read-only, the host's runtime
+    folders (sockets) hidden; `show` folders bound back read-only (a repository that lives
+    under /tmp), then `hide` folders behind empty tmpfs, `expose` paths bound back read-only,
+    a writable workdir; new namespaces (PID, IPC, network, so no abstract socket either, UTS,
+    user: uid and gid RUN_UID inside, no capability, no further user namespace); it dies with
+    the keeper."""
+    size = ["--size", str(tmpfs_bytes)] if tmpfs_bytes else []
     args = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-            "--tmpfs", "/tmp", "--tmpfs", "/dev/shm"]
+            "--ro-bind", "/proc/sys", "/proc/sys"] + size + ["--tmpfs", "/tmp"] + size + [
+            "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
+    for d in HIDDEN_RUNTIME:
+        if os.path.isdir(d) and not os.path.islink(d):
+            args += ["--tmpfs", d]
     for d in show:
         args += ["--ro-bind", d, d]
     for d in hide:
@@ -150,7 +189,33 @@ def _bwrap_prefix(bwrap, workdir, hide, expose, show=()):
         args += ["--ro-bind", p, p]
     if workdir != "/":
         args += ["--bind", workdir, workdir, "--chdir", workdir]
-    return args + ["--unshare-all", "--die-with-parent", "--new-session", "--"]
+    ids = [str(privilege.RUN_UID), str(privilege.RUN_GID)]
+    return args + ["--unshare-all", "--unshare-user", "--uid", ids[0], "--gid", ids[1],
+                   "--disable-userns", "--cap-drop", "ALL", "--die-with-parent",
+                   "--new-session", "--"]
+
+
+def identity(isolation, paths):
+    """(uid the stub drops to or -1, a note or "") for a run that uses `paths` (interpreter,
+    solution, the folders bwrap shows or hides): see judge/privilege.py. SandboxError where
+    it would run as root."""
+    if not privilege.dropping():
+        return -1, ""
+    blocked = privilege.unreachable(paths)
+    if isolation == "none":
+        if blocked:
+            raise SandboxError(
+                "as root without bwrap, the judged code runs as uid %d, which cannot reach "
+                "%s: make that readable by the user, or install bubblewrap"
+                % (privilege.RUN_UID, blocked))
+        return privilege.RUN_UID, ""
+    if blocked or _PROBED.get("bwrap_dropped"):
+        why = ("uid %d cannot reach %s" % (privilege.RUN_UID, blocked) if blocked
+               else _PROBED["bwrap_dropped"])
+        return -1, ("bwrap started as root (%s): uid %d inside is root outside, with no "
+                    "capability; it can read what root can, where not hidden"
+                    % (why, privilege.RUN_UID))
+    return privilege.RUN_UID, ""
 
 
 # ---------------------------------------------------------------------------- one run
@@ -159,22 +224,29 @@ _LIVE = set()                   # keepers running now (killed on a signal to the
 _LIVE_LOCK = threading.Lock()
 
 
-def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), show=()):
+def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), show=(),
+        workdir=None, nofile=NOFILE):
     """Run cmd (argv, cmd[0] an absolute path) with input_bytes in a private file as stdin,
     after choose() said which modes. Under bwrap, `show` folders stay visible (read-only) even
     below /tmp, `hide` folders are hidden inside them, and `expose` paths are visible again.
-    SandboxError if it could not be run."""
+    `workdir`: a folder of the caller's to work in (kept; a compiler's output), else a fresh
+    one. SandboxError if it could not be run."""
     tmp = tempfile.mkdtemp(prefix="dlxjudge-")
     prepared = None
     try:
-        workdir = os.path.join(tmp, "work")
-        os.mkdir(workdir)
+        uid, _ = identity(isolation, run_paths(cmd, hide, expose, show, workdir))
+        privilege.open_to_run(tmp)
+        if workdir is None:
+            workdir = os.path.join(tmp, "work")
+            os.mkdir(workdir)
+            privilege.prepare_folder(workdir)
         stdin_path = os.path.join(tmp, "input")
         with open(stdin_path, "wb") as f:
             f.write(input_bytes)
         os.chmod(stdin_path, 0o444)
         if isolation == "bwrap":
-            cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose, show) + cmd
+            cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose, show,
+                                tmpfs_bytes=limits.memory_kb * 1024) + cmd
         prepared = _take_prepared(containment)
         _refill(containment)          # the next run's keeper gets ready while this one runs
         if prepared.cg is not None:
@@ -183,11 +255,18 @@ def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), sh
                     (CEILING_FACTOR * limits.memory_kb + CEILING_SLACK_MB * 1024) * 1024)
             except OSError as e:
                 raise SandboxError("cannot set the run's cgroup limits: %s" % e)
-        return _Run(cmd, stdin_path, workdir, limits, containment, isolation, prepared).go()
+        return _Run(cmd, stdin_path, workdir, limits, containment, isolation, prepared,
+                    uid, nofile).go()
     finally:
         if prepared is not None:
             prepared.close()
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def run_paths(cmd, hide=(), expose=(), show=(), workdir=None):
+    """Every path a run uses: its program, what bwrap binds, the parents of what it hides."""
+    return ([cmd[0]] + list(expose) + list(show) + [os.path.dirname(h) for h in hide]
+            + ([workdir] if workdir else []))
 
 
 class _Prepared:
@@ -320,8 +399,11 @@ class _Keeper:
 class _Run:
     """The runner's side of one run: start the keeper, read the pipes, sample, kill, collect."""
 
-    def __init__(self, cmd, stdin_path, workdir, limits, containment, isolation, prepared):
+    def __init__(self, cmd, stdin_path, workdir, limits, containment, isolation, prepared,
+                 uid=-1, nofile=-1):
         self.limits, self.cg, self.prepared = limits, prepared.cg, prepared
+        self.uid, self.nofile = uid, nofile
+        self.inside = None      # a pid in bwrap's mount namespace: its private tmpfs (subreaper)
         self.res = RunResult(containment, isolation)
         self.cmd, self.stdin_path, self.workdir = cmd, stdin_path, workdir
         self.kept, self.err_tail = [], b""
@@ -341,7 +423,7 @@ class _Run:
             try:
                 self.start = time.monotonic()
                 keeper_mod.send_run(self.prepared.ctl, self.cmd, env, self.workdir, cpu_s,
-                                    address, (stdin, out_w, err_w))
+                                    address, (stdin, out_w, err_w), self.uid, self.nofile)
             finally:
                 os.close(stdin)
         except OSError as e:
@@ -436,9 +518,30 @@ class _Run:
                 self.mem_kb = max(self.mem_kb, self.cg.peak_kb())
             else:
                 cpu, pss, hwm = _tree_usage(self.keeper.pid, self.seen)
+                if self.res.isolation == "bwrap":
+                    pss += self._private_tmpfs_kb()
                 self.cpu_s, self.mem_kb = max(self.cpu_s, cpu), max(self.mem_kb, pss, hwm)
         except (OSError, ValueError):
             pass  # a file that vanished as the run ended: the last sample stands
+
+    def _private_tmpfs_kb(self):
+        """What the run keeps in bwrap's private /tmp and /dev/shm (their memory is no
+        process's: a cgroup charges it, the subreaper adds it here), seen through a process
+        inside bwrap's mount namespace."""
+        for _ in range(2):
+            if self.inside is None:
+                self.inside = _inside_pid(self.keeper.pid)
+                if self.inside is None:
+                    return 0
+            try:
+                used = [_tmpfs_used_kb("/proc/%d/root%s" % (self.inside, d),
+                                       self.limits.memory_kb * 1024) for d in ("/tmp", "/dev/shm")]
+            except OSError:
+                used = [None]        # it exited: another one of the run may still hold them
+            if None not in used:
+                return sum(used)
+            self.inside = None       # or bwrap had not made them yet: not the run's tmpfs
+        return 0
 
     def _enforce(self, now):
         if self.killed_at is not None:
@@ -533,6 +636,26 @@ def _tree_usage(root, seen):
 
 
 _CLK_TCK = os.sysconf("SC_CLK_TCK")
+_OUR_MOUNTS = os.readlink("/proc/self/ns/mnt")
+
+
+def _inside_pid(root):
+    """A live descendant of root in another mount namespace than ours (bwrap's), or None."""
+    for pid in keeper_mod.descendants(root):
+        try:
+            if os.readlink("/proc/%d/ns/mnt" % pid) != _OUR_MOUNTS:
+                return pid
+        except OSError:
+            continue
+    return None
+
+
+def _tmpfs_used_kb(path, size):
+    """KB used in the tmpfs at path, or None if it is not the size bwrap gave ours."""
+    st = os.statvfs(path)
+    if st.f_blocks * st.f_frsize != -(-size // st.f_frsize) * st.f_frsize:
+        return None
+    return (st.f_blocks - st.f_bfree) * st.f_frsize // 1024
 
 
 def _stat_fields(stat):
