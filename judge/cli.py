@@ -186,8 +186,10 @@ def _job(args, problem, cases, cases_dir, build_dir):
             raise JudgeError("problem.toml names no solution: pass --solution FILE")
         if not os.path.isfile(solution):
             raise JudgeError("solution %s (problem.toml) is missing" % solution)
+        box = languages.Box(args.modes, hidden_dirs(args.root, args.testdata, cases_dir,
+                                                    problem.dir), [args.root])
         command = languages.from_file(solution, args.python, problem.judge, args.std,
-                                      build_dir)
+                                      build_dir, box)
     time_limit = args.tl or problem.time_limit
     memory_mb = args.ml or problem.memory_limit
     note = "stated limits"
