@@ -178,6 +178,8 @@ def _problems(args):
 
 def _job(args, problem, cases, cases_dir, build_dir):
     """The Job for one problem: its command (compiled if need be), limits, comparison."""
+    box = languages.Box(args.modes, hidden_dirs(args.root, args.testdata, cases_dir,
+                                                problem.dir), [args.root])
     if args.command:
         command = languages.from_command_line(args.command)
     else:
@@ -186,8 +188,6 @@ def _job(args, problem, cases, cases_dir, build_dir):
             raise JudgeError("problem.toml names no solution: pass --solution FILE")
         if not os.path.isfile(solution):
             raise JudgeError("solution %s (problem.toml) is missing" % solution)
-        box = languages.Box(args.modes, hidden_dirs(args.root, args.testdata, cases_dir,
-                                                    problem.dir), [args.root])
         command = languages.from_file(solution, args.python, problem.judge, args.std,
                                       build_dir, box)
     time_limit = args.tl or problem.time_limit
@@ -201,12 +201,12 @@ def _job(args, problem, cases, cases_dir, build_dir):
     if compare_mode == "checker":
         checker = checkers.Checker(args.checker or problem.checker_path, problem.root,
                                    checkers.seconds_for(time_limit * args.tl_scale,
-                                                        problem.checker_time_limit))
+                                                        problem.checker_time_limit),
+                                   args.modes, box.hide, box.show)
     return Job(problem.name, cases, command.argv, time_limit * args.tl_scale,
                memory_mb * args.ml_scale, compare_mode, checker, args.modes,
-               hide=hidden_dirs(args.root, args.testdata, cases_dir, problem.dir),
-               expose=command.expose, limits_note=note, compiled=command.compiled,
-               show=[args.root])
+               hide=box.hide, expose=command.expose, limits_note=note,
+               compiled=command.compiled, show=box.show)
 
 
 def hidden_dirs(root, *data_dirs):

@@ -263,6 +263,71 @@ def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), sh
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+class Service:
+    """A long-lived process in the same sandbox as a run (a checker host): its own keeper,
+    cgroup (memory ceiling, pids), uid, bwrap and rlimits, talking to us through the fds we
+    give it (its stdin, stdout, stderr); the keeper kills whatever it starts when it exits,
+    and everything at stop(). No CPU or wall limit of ours: the caller bounds each request."""
+
+    CPU_S = 24 * 3600          # RLIMIT_CPU: a net only, the caller bounds its waits
+
+    def __init__(self, cmd, fds, memory_kb, containment, isolation, hide=(), expose=(),
+                 show=()):
+        self.tmp = tempfile.mkdtemp(prefix="dlxjudge-")
+        self.prepared, self.status = None, None
+        try:
+            uid, _ = identity(isolation, run_paths(cmd, hide, expose, show))
+            privilege.open_to_run(self.tmp)
+            workdir = os.path.join(self.tmp, "work")
+            os.mkdir(workdir)
+            privilege.prepare_folder(workdir)
+            if isolation == "bwrap":
+                cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose, show,
+                                    tmpfs_bytes=memory_kb * 1024) + cmd
+            self.prepared = _take_prepared(containment)
+            self.status_fd = os.dup(self.prepared.status_r)   # read after close()
+            if self.prepared.cg is not None:
+                self.prepared.cg.set_limits(
+                    (CEILING_FACTOR * memory_kb + CEILING_SLACK_MB * 1024) * 1024)
+            env = dict(ENV, HOME=workdir, TMPDIR=workdir)
+            keeper_mod.send_run(self.prepared.ctl, cmd, env, workdir, self.CPU_S,
+                                (memory_kb // 1024 + AS_SLACK_MB) << 20, fds, uid, NOFILE)
+        except (OSError, SandboxError) as e:
+            self.stop()
+            raise SandboxError(str(e))
+        with _LIVE_LOCK:
+            _LIVE.add(self.prepared.keeper)
+
+    def stop(self):
+        """Kill it and everything it started; its exit code (or None: killed, or by signal)."""
+        if self.prepared is not None:
+            with _LIVE_LOCK:
+                _LIVE.discard(self.prepared.keeper)
+            self.prepared.close()
+            report = _parse_report(_read_all(self.status_fd))
+            os.close(self.status_fd)
+            self.prepared = None
+            if report is not None and report[0] is not None and os.WIFEXITED(report[0]):
+                self.status = os.WEXITSTATUS(report[0])
+        shutil.rmtree(self.tmp, ignore_errors=True)
+        return self.status
+
+
+def _read_all(fd):
+    """What a pipe holds now, without waiting (its writer has exited)."""
+    os.set_blocking(fd, False)
+    chunks = []
+    try:
+        while True:
+            chunk = os.read(fd, CHUNK)
+            if not chunk:
+                break
+            chunks.append(chunk)
+    except OSError:
+        pass
+    return b"".join(chunks)
+
+
 def run_paths(cmd, hide=(), expose=(), show=(), workdir=None):
     """Every path a run uses: its program, what bwrap binds, the parents of what it hides."""
     return ([cmd[0]] + list(expose) + list(show) + [os.path.dirname(h) for h in hide]
