@@ -162,7 +162,7 @@ def _in_box(cmd, box, workdir, expose):
         return sandbox.run(cmd, b"", limits, *box.modes, hide=box.hide, expose=expose,
                            show=box.show, workdir=workdir, nofile=COMPILE_NOFILE)
     except sandbox.SandboxError as e:
-        raise JudgeError("cannot compile: %s" % e)
+        raise JudgeError("cannot compile (or check that it compiles): %s" % e)
 
 
 def _failed(run, who):
