@@ -125,7 +125,6 @@ def compile_source(path, language, judge, std, build_dir, box):
                          % (line[0], path, line[0]))
     privilege.open_to_run(build_dir)
     folder = tempfile.mkdtemp(prefix="build-", dir=build_dir)
-    privilege.prepare_folder(folder)
     source = os.path.join(folder, os.path.basename(path))
     shutil.copyfile(path, source)
     exe = os.path.join(folder, os.path.splitext(os.path.basename(path))[0])

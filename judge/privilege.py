@@ -73,10 +73,11 @@ def _bits(st, uid, gid):
     return st.st_mode & 7
 
 
-def prepare_folder(path):
-    """A run's folder, made by root: RUN_UID owns it (the run writes there, nowhere else)."""
-    if dropping():
-        os.chown(path, RUN_UID, RUN_GID)
+def prepare_folder(path, uid):
+    """A run's folder: the uid the run drops to owns it (the run writes there, nowhere else);
+    uid -1: it stays ours (a run that keeps our uid, in bwrap's user namespace)."""
+    if uid >= 0:
+        os.chown(path, uid, RUN_GID if uid == RUN_UID else -1)
 
 
 def open_to_run(path):

@@ -239,7 +239,7 @@ def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), sh
         if workdir is None:
             workdir = os.path.join(tmp, "work")
             os.mkdir(workdir)
-            privilege.prepare_folder(workdir)
+        privilege.prepare_folder(workdir, uid)
         stdin_path = os.path.join(tmp, "input")
         with open(stdin_path, "wb") as f:
             f.write(input_bytes)
@@ -280,7 +280,7 @@ class Service:
             privilege.open_to_run(self.tmp)
             workdir = os.path.join(self.tmp, "work")
             os.mkdir(workdir)
-            privilege.prepare_folder(workdir)
+            privilege.prepare_folder(workdir, uid)
             if isolation == "bwrap":
                 cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose, show,
                                     tmpfs_bytes=memory_kb * 1024) + cmd

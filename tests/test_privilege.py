@@ -5,43 +5,22 @@ reach no host socket, and every byte they keep (a private tmpfs, pipe buffers) i
 bounded. Probes are fake solutions in tests/fake_solutions/ that change nothing outside."""
 import os
 import shutil
-import sys
-import tempfile
-from pathlib import Path
 
 import pytest
 
 from judge import sandbox
-from judging import FAKE, SUM_CASES, judge, make_problem, toml_for
+from judging import (FAKE, RUN_PYTHON, SUM_CASES, judge, judge_open, make_problem,
+                     open_folder, open_up, toml_for)
 from test_sandbox import CONTAINMENTS, alive, hostile_env, leftovers, needs_bwrap
 
 ROOT_RUNNER = os.geteuid() == 0
-SYSTEM_PYTHON = "/usr/bin/python3"
-# As root, the run is uid 65534: it needs an interpreter and folders that user can reach
-# (pytest's own folders are 0700, a pyenv Python under /root too).
-PYTHON = SYSTEM_PYTHON if ROOT_RUNNER and os.path.exists(SYSTEM_PYTHON) else sys.executable
+PYTHON = RUN_PYTHON
 ISOLATIONS = [pytest.param("bwrap", marks=needs_bwrap), "none"]
 needs_gxx = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not installed")
 
 
-@pytest.fixture
-def open_folder():
-    """A folder every user can read (a CI checkout), removed afterwards."""
-    top = tempfile.mkdtemp(prefix="dlxjudge-open-")
-    os.chmod(top, 0o755)
-    yield Path(top)
-    shutil.rmtree(top, ignore_errors=True)
-
-
-def open_up(root):
-    for path in [root] + list(root.rglob("*")):
-        os.chmod(str(path), 0o755 if path.is_dir() else 0o644)
-
-
 def run_as_user(root, *args, isolation="auto", containment="auto"):
-    open_up(root)
-    return judge(root, "--python", PYTHON, *args, python=PYTHON,
-                 env=hostile_env(containment, isolation), timeout=120)
+    return judge_open(root, *args, env=hostile_env(containment, isolation))
 
 
 @pytest.mark.parametrize("containment", CONTAINMENTS)
