@@ -81,6 +81,7 @@ def prepare_folder(path, uid):
 
 
 def open_to_run(path):
-    """A folder of ours that holds a run's folder: searchable by RUN_UID, not listable."""
+    """A folder of ours that holds a run's folder: open to RUN_UID (read and search; what it
+    holds is only the run's folder and its stdin file, which is passed to it anyway)."""
     if dropping():
-        os.chmod(path, 0o711)
+        os.chmod(path, 0o755)

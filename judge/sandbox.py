@@ -329,9 +329,10 @@ def _read_all(fd):
 
 
 def run_paths(cmd, hide=(), expose=(), show=(), workdir=None):
-    """Every path a run uses: its program, what bwrap binds, the parents of what it hides."""
+    """Every path a run uses: its program, what bwrap binds, the parents of what it hides
+    and of its working directory (that one becomes the run's own)."""
     return ([cmd[0]] + list(expose) + list(show) + [os.path.dirname(h) for h in hide]
-            + ([workdir] if workdir else []))
+            + ([os.path.dirname(workdir)] if workdir else []))
 
 
 class _Prepared:

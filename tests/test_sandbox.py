@@ -175,7 +175,11 @@ def test_a_stopped_keeper_does_not_hang_the_runner(open_folder, containment):
     make_problem(tmp_path, "stop", solution="stop_parent", time_limit=0.5,
                  cases={"small": SUM_CASES["small"]})
     run = judge_open(tmp_path, env=hostile_env(containment, "none"), timeout=30)
-    assert run.get("stop")["verdict"] == "TLE"
+    rec = run.get("stop")
+    if os.geteuid() == 0:   # the run is uid 65534: it may not signal its keeper (root)
+        assert rec["verdict"] == "RE" and "PermissionError" in rec["message"], rec
+    else:
+        assert rec["verdict"] == "TLE", rec
     assert not leftovers(tmp_path)
 
 
