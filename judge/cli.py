@@ -258,10 +258,14 @@ def _weaker_modes(modes):
     notes = []
     if modes[0] == "subreaper":
         notes.append(("containment subreaper: memory in a shared tmpfs or a memfd is not "
-                      "charged", missing.get("cgroup", "forced")))
+                      "charged, nor pipe buffers (bounded: 64 open files a process)",
+                      missing.get("cgroup", "forced")))
     if modes[1] == "none":
-        notes.append(("isolation none: the solution runs as you and can read the answers "
-                      "and signal the runner", missing.get("bwrap", "forced")))
+        notes.append((("isolation none: the solution runs as uid 65534 and can read what "
+                       "any user can, write the host's /tmp and /dev/shm (not charged) and "
+                       "signal the other runs" if os.geteuid() == 0 else
+                       "isolation none: the solution runs as you and can read the answers "
+                       "and signal the runner"), missing.get("bwrap", "forced")))
     return notes
 
 
