@@ -104,6 +104,7 @@ def choose(containment="auto", isolation="auto"):
         if not _PROBED:
             _PROBED["cgroup"] = cgroups.probe()
             _PROBED["bwrap_path"] = shutil.which("bwrap")
+            _BWRAP_HAS.update(_bwrap_options(_PROBED["bwrap_path"]))
             _PROBED["bwrap"] = _probe_bwrap(_PROBED["bwrap_path"])
             _PROBED["bwrap_dropped"] = _PROBED["bwrap"] or _probe_bwrap_dropped(
                 _PROBED["bwrap_path"])
@@ -164,6 +165,20 @@ def _probe_bwrap_dropped(path):
 
 
 HIDDEN_RUNTIME = ("/run", "/var/run", "/var/lock")  # host sockets (AF_UNIX files) live there
+OPTIONAL = ("--size", "--disable-userns")          # bwrap 0.5 and 0.8: used where present
+_BWRAP_HAS = set()
+
+
+def _bwrap_options(path):
+    """Which OPTIONAL options this bwrap knows (its --help lists them)."""
+    if path is None:
+        return set()
+    try:
+        text = subprocess.run([path, "--help"], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, timeout=10).stdout.decode("ascii", "replace")
+    except (OSError, subprocess.SubprocessError):
+        return set()
+    return {o for o in OPTIONAL if o + " " in text}
 
 
 def _bwrap_prefix(bwrap, workdir, hide, expose, show=(), tmpfs_bytes=None):
@@ -174,7 +189,7 @@ def _bwrap_prefix(bwrap, workdir, hide, expose, show=(), tmpfs_bytes=None):
     a writable workdir; new namespaces (PID, IPC, network, so no abstract socket either, UTS,
     user: uid and gid RUN_UID inside, no capability, no further user namespace); it dies with
     the keeper."""
-    size = ["--size", str(tmpfs_bytes)] if tmpfs_bytes else []
+    size = ["--size", str(tmpfs_bytes)] if tmpfs_bytes and "--size" in _BWRAP_HAS else []
     args = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
             "--ro-bind", "/proc/sys", "/proc/sys"] + size + ["--tmpfs", "/tmp"] + size + [
             "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
@@ -190,9 +205,9 @@ def _bwrap_prefix(bwrap, workdir, hide, expose, show=(), tmpfs_bytes=None):
     if workdir != "/":
         args += ["--bind", workdir, workdir, "--chdir", workdir]
     ids = [str(privilege.RUN_UID), str(privilege.RUN_GID)]
-    return args + ["--unshare-all", "--unshare-user", "--uid", ids[0], "--gid", ids[1],
-                   "--disable-userns", "--cap-drop", "ALL", "--die-with-parent",
-                   "--new-session", "--"]
+    return args + ["--unshare-all", "--unshare-user", "--uid", ids[0], "--gid", ids[1]] + (
+        ["--disable-userns"] if "--disable-userns" in _BWRAP_HAS else []) + [
+        "--cap-drop", "ALL", "--die-with-parent", "--new-session", "--"]
 
 
 def identity(isolation, paths):
@@ -600,8 +615,7 @@ class _Run:
                 if self.inside is None:
                     return 0
             try:
-                used = [_tmpfs_used_kb("/proc/%d/root%s" % (self.inside, d),
-                                       self.limits.memory_kb * 1024) for d in ("/tmp", "/dev/shm")]
+                used = [_tmpfs_used_kb(self.inside, d) for d in ("/tmp", "/dev/shm")]
             except OSError:
                 used = [None]        # it exited: another one of the run may still hold them
             if None not in used:
@@ -716,11 +730,17 @@ def _inside_pid(root):
     return None
 
 
-def _tmpfs_used_kb(path, size):
-    """KB used in the tmpfs at path, or None if it is not the size bwrap gave ours."""
-    st = os.statvfs(path)
-    if st.f_blocks * st.f_frsize != -(-size // st.f_frsize) * st.f_frsize:
+def _tmpfs_used_kb(pid, folder):
+    """KB used in the file system at folder as process pid sees it, or None while that is
+    still ours (bwrap has not mounted its private one yet)."""
+    path = "/proc/%d/root%s" % (pid, folder)
+    try:
+        ours = os.stat(folder).st_dev
+    except OSError:
+        ours = None              # no such folder here: bwrap made it
+    if os.stat(path).st_dev == ours:
         return None
+    st = os.statvfs(path)
     return (st.f_blocks - st.f_bfree) * st.f_frsize // 1024
 
 
