@@ -3,8 +3,10 @@ compiler and the checker run as uid 65534 when the runner is root (behind bwrap:
 namespace, with no capability), cannot leave their cgroup or unmount what hides the test data,
 reach no host socket, and every byte they keep (a private tmpfs, pipe buffers) is charged or
 bounded. Probes are fake solutions in tests/fake_solutions/ that change nothing outside."""
+import contextlib
 import os
 import shutil
+import socket
 
 import pytest
 
@@ -23,16 +25,43 @@ def run_as_user(root, *args, isolation="auto", containment="auto"):
     return judge_open(root, *args, env=hostile_env(containment, isolation))
 
 
+@contextlib.contextmanager
+def host_sockets(folder, abstract):
+    """Listening AF_UNIX sockets of the host for the probe to find: a file in /run (where the
+    runner may write there: root) and, if `abstract`, one in the abstract namespace."""
+    made, path = [], "/run/dlxjudge-probe-%s.sock" % folder.name
+    try:
+        if os.access("/run", os.W_OK):
+            s = socket.socket(socket.AF_UNIX)
+            s.bind(path)
+            s.listen(8)
+            made.append(s)
+        if abstract:
+            s = socket.socket(socket.AF_UNIX)
+            s.bind("\0dlxjudge-probe-%s" % folder.name)
+            s.listen(8)
+            made.append(s)
+        yield
+    finally:
+        for s in made:
+            s.close()
+        if os.path.exists(path):
+            os.unlink(path)
+
+
 @pytest.mark.parametrize("containment", CONTAINMENTS)
 @pytest.mark.parametrize("isolation", ISOLATIONS)
 def test_the_solution_reaches_no_privilege(open_folder, isolation, containment):
     """No capability, no unmount or read-write remount, no way out of its cgroup, no
-    core_pattern, no host socket (files or abstract), nothing writable beside its file."""
+    core_pattern, no host socket (a file in /run; behind bwrap, an abstract one too: without
+    it the network namespace is shared), nothing writable beside its file."""
     if isolation == "none" and not ROOT_RUNNER:
         pytest.skip("without bwrap an ordinary user's run is that user: nothing to drop")
     make_problem(open_folder, "probe", solution="privilege_probe",
                  cases={"small": SUM_CASES["small"]})
-    rec = run_as_user(open_folder, isolation=isolation, containment=containment).get("probe")
+    with host_sockets(open_folder, abstract=isolation == "bwrap"):
+        run = run_as_user(open_folder, isolation=isolation, containment=containment)
+    rec = run.get("probe")
     assert rec["verdict"] == "AC", rec
     assert not leftovers(open_folder)
 

@@ -59,12 +59,10 @@ for top in ("/run", "/var/run"):
                 escaped.append("socket " + path)
             except OSError:
                 pass
-try:
-    with open("/proc/net/unix") as f:
-        names = [line.split()[-1] for line in f if line.split()[-1].startswith("@")]
-except OSError:
-    names = []
-for name in names[:20]:
+here = os.path.dirname(os.path.abspath(__file__))
+# the abstract socket its test listens on (other tests' ones are theirs to try)
+names = ["@dlxjudge-probe-" + os.path.basename(os.path.dirname(here))]
+for name in names:
     try:
         s = socket.socket(socket.AF_UNIX)
         s.settimeout(0.5)
@@ -73,7 +71,6 @@ for name in names[:20]:
         escaped.append("abstract socket " + name)
     except OSError:
         pass
-here = os.path.dirname(os.path.abspath(__file__))
 for folder in [here] + (["/var/tmp", "/etc"] if own_mounts else []):
     try:
         fd = os.open(os.path.join(folder, "probe-%d" % os.getpid()), os.O_CREAT | os.O_WRONLY)
