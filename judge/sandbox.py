@@ -27,12 +27,16 @@ Containment, how CPU and memory are charged (RunResult.containment):
 
 Isolation, what the solution can reach (RunResult.isolation):
 - "bwrap" (bubblewrap: root, or unprivileged user namespaces): the whole file system is
-  read-only; the test data, the cases folder and the repository's .git are hidden behind
-  empty tmpfs (only the solution file is bound back); /tmp and /dev/shm are private, no
-  network; its own PID namespace, so it cannot see or signal the runner, the keeper or
-  anything else. Other copies of the data elsewhere on the disk stay readable.
+  read-only, /dev and /proc/sys too; the test data, the cases folder and the repository's
+  .git are hidden behind empty tmpfs (only the solution file is bound back), and so are
+  /run and /var/run (host sockets); /tmp and /dev/shm are private, capped at the memory
+  limit, no network (nor abstract sockets); its own PID namespace, so it cannot see or
+  signal the runner, the keeper or anything else; its own user namespace, no capability.
+  Other copies of the data elsewhere on the disk stay readable.
 - "none": it runs as the caller: it can read and write what the caller can (the answers
   included) and signal the runner. Not a sandbox for hostile code: install bubblewrap.
+Who it runs as, whatever the isolation: judge/privilege.py (a runner started as root drops
+everything it runs to uid 65534).
 """
 import atexit
 import os
@@ -175,7 +179,7 @@ def _bwrap_options(path):
         return set()
     try:
         text = subprocess.run([path, "--help"], stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, timeout=10).stdout.decode("ascii", "replace")
+                              stderr=subprocess.STDOUT, timeout=10).stdout.decode("latin-1")
     except (OSError, subprocess.SubprocessError):
         return set()
     return {o for o in OPTIONAL if o + " " in text}
