@@ -27,6 +27,20 @@ def dropping():
     return os.geteuid() == 0
 
 
+def unmapped():
+    """Why RUN_UID:RUN_GID cannot be taken here (a user namespace that maps neither: root
+    of a rootless container), or None."""
+    for kind, wanted in (("uid", RUN_UID), ("gid", RUN_GID)):
+        try:
+            with open("/proc/self/%s_map" % kind) as f:
+                ranges = [[int(w) for w in line.split()] for line in f if line.strip()]
+        except (OSError, ValueError):
+            return None          # no user namespaces here: every id is the kernel's
+        if not any(inside <= wanted < inside + count for inside, _, count in ranges):
+            return "%s %d is not mapped in this user namespace" % (kind, wanted)
+    return None
+
+
 def unreachable(paths, uid=RUN_UID, gid=RUN_GID):
     """"X" or "X (on the way to Y)" for the first of paths (files and folders) that uid:gid
     cannot reach (search every folder above it, read it, run it if it is executable for its

@@ -220,6 +220,9 @@ def identity(isolation, paths):
     it would run as root."""
     if not privilege.dropping():
         return -1, ""
+    if privilege.unmapped():
+        return -1, ("the judged code keeps this root's uid (%s): root of a user namespace "
+                    "has no privilege outside it, but has it inside" % privilege.unmapped())
     blocked = privilege.unreachable(paths)
     if isolation == "none":
         if blocked:

@@ -4,13 +4,15 @@ namespace, with no capability), cannot leave their cgroup or unmount what hides 
 reach no host socket, and every byte they keep (a private tmpfs, pipe buffers) is charged or
 bounded. Probes are fake solutions in tests/fake_solutions/ that change nothing outside."""
 import contextlib
+import json
 import os
 import shutil
 import socket
+import subprocess
 
 import pytest
 
-from judge import sandbox
+from conftest import RUNNER
 from judging import (FAKE, RUN_PYTHON, SUM_CASES, judge, judge_open, make_problem,
                      open_folder, open_up, toml_for)
 from test_sandbox import CONTAINMENTS, alive, hostile_env, leftovers, needs_bwrap
@@ -159,3 +161,21 @@ def test_a_checker_runs_in_the_sandbox(open_folder, isolation):
     rec = run_as_user(open_folder, isolation=isolation).get("chk")
     assert rec["verdict"] == "AC", rec
     assert not alive(b"DLXJUDGE_MARKER=" + str(open_folder).encode())
+
+
+@pytest.mark.skipif(not ROOT_RUNNER or not shutil.which("unshare"),
+                    reason="needs root (to make a user namespace) and unshare")
+def test_root_of_a_user_namespace_without_uid_65534_still_runs(open_folder):
+    """Root of a rootless container whose user namespace maps no uid 65534: the drop cannot be
+    made; the run keeps that uid (no privilege outside the namespace), and the note says so."""
+    make_problem(open_folder, "sum", cases={"small": SUM_CASES["small"]})
+    open_up(open_folder)
+    report = open_folder / "report.json"
+    proc = subprocess.run(
+        ["unshare", "--map-root-user", PYTHON, str(RUNNER), "--testdata",
+         str(open_folder / "testdata"), "--root", str(open_folder), "--json", str(report),
+         "--python", PYTHON], capture_output=True, timeout=120,
+        env=hostile_env("subreaper", "none"))
+    records = json.loads(report.read_text())
+    assert [r["verdict"] for r in records] == ["AC"], proc.stderr
+    assert b"uid 65534 is not mapped" in proc.stderr
