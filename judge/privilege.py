@@ -14,7 +14,9 @@ user: there is nothing to drop. A runner started as root runs them as RUN_UID:RU
   capability dropped, no_new_privs and no user namespace: /proc/sys, /dev and every path but
   the run's folder are read-only, /run and /var/run hidden, but the run can read what root
   can read and is not hidden (the note says so, naming the path); without bwrap, the run is
-  refused (a JE naming the path): it would run as root.
+  refused (a JE naming the path): it would run as root;
+- root of a user namespace that maps no RUN_UID (a rootless container) cannot drop to it:
+  the run keeps that uid, which holds no privilege outside the namespace (the note says so).
 """
 import os
 import stat
