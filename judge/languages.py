@@ -139,6 +139,7 @@ def compile_source(path, language, judge, std, build_dir, box):
     failure = _failed(run, "the compiler")
     if failure:
         raise CompileError("%s\n%s" % (shown, failure))
+    privilege.take_back(folder)     # the runs may not rewrite it (without bwrap, same uid)
     return exe, shown
 
 

@@ -101,3 +101,11 @@ def open_to_run(path):
     holds is only the run's folder and its stdin file, which is passed to it anyway)."""
     if dropping():
         os.chmod(path, 0o755)
+
+
+def take_back(folder):
+    """A run's folder that outlives it (a compiler's output): ours again, read-only to it."""
+    if dropping():
+        for path in [folder] + [os.path.join(folder, n) for n in os.listdir(folder)]:
+            os.chown(path, os.geteuid(), os.getegid(), follow_symlinks=False)
+        os.chmod(folder, 0o755)
