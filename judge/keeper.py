@@ -7,8 +7,9 @@ child and is waited for here. It forks the solution-to-be at once: a stub that j
 cgroups and waits. Joining a cgroup costs one RCU grace period (10-15 ms of waiting, no CPU)
 while the previous run's teardown goes on, instead of at the start of this one. When the run
 starts, the runner sends the stub its command, environment, working directory, limits and its
-stdin/stdout/stderr over a socket (send_run); the stub sets the safety-net rlimits and execs
-the command. The keeper reaps every process that reaches it. When the main process exits, or
+stdin/stdout/stderr over a socket (send_run); the stub sets the safety-net rlimits, drops to
+the run's uid if it was given one (judge/privilege.py), sets no_new_privs and execs the
+command. The keeper reaps every process that reaches it. When the main process exits, or
 on SIGTERM from the runner, it kills every descendant left, reaps them, and writes one line to
 the status pipe:
   "<wait status of the main process, or -1> <CPU seconds of everything it reaped>
