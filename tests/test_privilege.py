@@ -4,6 +4,7 @@ namespace, with no capability), cannot leave their cgroup or unmount what hides 
 reach no host socket, and every byte they keep (a private tmpfs, pipe buffers) is charged or
 bounded. Probes are fake solutions in tests/fake_solutions/ that change nothing outside."""
 import contextlib
+import hashlib
 import json
 import os
 import shutil
@@ -31,7 +32,8 @@ def run_as_user(root, *args, isolation="auto", containment="auto"):
 def host_sockets(folder, abstract):
     """Listening AF_UNIX sockets of the host for the probe to find: a file in /run (where the
     runner may write there: root) and, if `abstract`, one in the abstract namespace."""
-    made, path = [], "/run/dlxjudge-probe-%s.sock" % folder.name
+    name = "dlxjudge-probe-%s" % hashlib.sha256(str(folder).encode()).hexdigest()[:16]
+    made, path = [], "/run/%s.sock" % name
     try:
         if os.access("/run", os.W_OK):
             s = socket.socket(socket.AF_UNIX)
@@ -40,7 +42,7 @@ def host_sockets(folder, abstract):
             made.append(s)
         if abstract:
             s = socket.socket(socket.AF_UNIX)
-            s.bind("\0dlxjudge-probe-%s" % folder.name)
+            s.bind("\0" + name)
             s.listen(8)
             made.append(s)
         yield
@@ -179,3 +181,20 @@ def test_root_of_a_user_namespace_without_uid_65534_still_runs(open_folder):
     records = json.loads(report.read_text())
     assert [r["verdict"] for r in records] == ["AC"], proc.stderr
     assert b"uid 65534 is not mapped" in proc.stderr
+
+
+@needs_bwrap
+@pytest.mark.skipif(not ROOT_RUNNER, reason="needs a runner started as root")
+@pytest.mark.parametrize("containment", CONTAINMENTS)
+def test_bwrap_started_as_root_still_holds_no_privilege(tmp_path, containment):
+    """pytest's 0700 folder: uid 65534 cannot reach the solution, so bwrap starts as root and
+    maps uid 65534 inside to root outside: still no capability, nothing to unmount or remount,
+    no cgroup to leave, no core_pattern, no host socket; the note says what is left."""
+    make_problem(tmp_path, "probe", solution="privilege_probe",
+                 cases={"small": SUM_CASES["small"]})
+    os.chmod(str(tmp_path), 0o700)
+    with host_sockets(tmp_path, abstract=True):
+        run = judge(tmp_path, env=hostile_env(containment, "bwrap"))
+    assert run.get("probe")["verdict"] == "AC", run.get("probe")
+    assert "bwrap started as root" in run.stderr and "cannot reach" in run.stderr
+    assert not leftovers(tmp_path)

@@ -4,6 +4,7 @@
 # every one failed, else the list of what it reached (WA). Mounts are tried only behind bwrap:
 # in a mount namespace of its own, an unmount there changes nothing outside.
 import ctypes
+import hashlib
 import os
 import socket
 import stat
@@ -60,8 +61,9 @@ for top in ("/run", "/var/run"):
             except OSError:
                 pass
 here = os.path.dirname(os.path.abspath(__file__))
-# the abstract socket its test listens on (other tests' ones are theirs to try)
-names = ["@dlxjudge-probe-" + os.path.basename(os.path.dirname(here))]
+# the abstract socket its test listens on, named after its folder (other tests' are theirs)
+digest = hashlib.sha256(os.path.dirname(here).encode()).hexdigest()[:16]
+names = ["@dlxjudge-probe-" + digest]
 for name in names:
     try:
         s = socket.socket(socket.AF_UNIX)
