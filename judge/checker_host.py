@@ -6,7 +6,8 @@ the project's helpers), then answers requests until stdin closes. Frames on stdi
 "<len> <len> <len>\\n" then the input, output and answer bytes (UTF-8). Replies on REPLY_FD, one
 JSON line each: {"ok": bool, "msg": str}, or {"error": "..."} when the checker raises, returns
 anything but (bool, str), or cannot load. What the checker prints goes to stderr, never into
-the protocol. Its memory is capped by RLIMIT_AS: a checker that allocates gigabytes gets a
+the protocol (REPLY_FD is moved to a fresh fd; the old number then points to stderr, so it
+may be 1). Its memory is capped by RLIMIT_AS: a checker that allocates gigabytes gets a
 MemoryError here, a JE there.
 """
 import json
@@ -40,7 +41,9 @@ def load(path, source):
 
 
 def main():
-    path, root, fd, memory_mb = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+    path, root, given, memory_mb = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+    fd = os.dup(given)
+    os.dup2(2, given)
     resource.setrlimit(resource.RLIMIT_AS, (memory_mb << 20, memory_mb << 20))
     sys.path.insert(0, root)
     stdin = sys.stdin.buffer

@@ -2,11 +2,16 @@
 across cases and restarted after a failure: a checker that crashes, exits, prints, hangs (in
 Python or in one C call), loops at import or allocates gigabytes costs a JE for that case,
 never the runner. The runner reads checker.py once, before the first solution runs.
+
+That process runs in the same sandbox as a solution (sandbox.Service): its own keeper and
+cgroup, the same uid (no privilege), behind bwrap where a run is (the test data hidden but
+for its own file and problem.toml: it sees what it is given on stdin, and the repository
+read-only, for problemkit); whatever it
+starts dies with it.
 """
 import json
 import os
 import select
-import subprocess
 import sys
 import threading
 import time
@@ -25,8 +30,19 @@ CHECKER_MEMORY_MB = 2048       # address space of a checker process
 class Checker:
     """check(input, output, answer) of one problem, in its own process."""
 
-    def __init__(self, path, root, seconds):
+    def __init__(self, path, root, seconds, modes=None, hide=None, show=None):
+        """modes: sandbox.choose()'s (by default, the strongest); hide, show: as for a run
+        (by default the checker's folder and the repository's .git; the repository)."""
         self.path, self.root, self.seconds = path, root, seconds
+        self.modes = modes or sandbox.choose()
+        self.hide = hide if hide is not None else [d for d in (
+            os.path.dirname(os.path.abspath(path)), os.path.join(root, ".git"))
+            if os.path.isdir(d)]
+        self.show = show if show is not None else [root]
+        # what a checker reads beside itself (problemkit.params: its problem.toml), not the
+        # cases
+        self.beside = [p for p in (os.path.abspath(path), os.path.join(
+            os.path.dirname(os.path.abspath(path)), "problem.toml")) if os.path.isfile(p)]
         self.lock = threading.Lock()
         self.proc = None
         try:
@@ -41,19 +57,27 @@ class Checker:
             self.load_error = e
 
     def _start(self):
+        python = os.path.realpath(sys.executable)
+        request_r, request_w = os.pipe()
         reply_r, reply_w = os.pipe()
+        null = os.open(os.devnull, os.O_WRONLY)
         try:
-            self.proc = sandbox.spawn(
-                [sys.executable, HOST, self.path, self.root, str(reply_w),
-                 str(CHECKER_MEMORY_MB)],
-                stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL, pass_fds=(reply_w,))
+            self.proc = sandbox.Service(
+                [python, HOST, self.path, self.root, "1", str(CHECKER_MEMORY_MB)],
+                (request_r, reply_w, null), CHECKER_MEMORY_MB * 1024, *self.modes,
+                hide=self.hide, expose=[python, HOST] + self.beside, show=self.show)
+        except sandbox.SandboxError as e:
+            for fd in (request_w, reply_r):
+                os.close(fd)
+            raise JudgeError("checker %s: cannot start: %s" % (self.path, e))
         finally:
-            os.close(reply_w)
+            for fd in (request_r, reply_w, null):
+                os.close(fd)
+        self.requests = os.fdopen(request_w, "wb")
         self.replies = os.fdopen(reply_r, "rb")
         try:
-            self.proc.stdin.write(b"%d\n" % len(self.source) + self.source)
-            self.proc.stdin.flush()
+            self.requests.write(b"%d\n" % len(self.source) + self.source)
+            self.requests.flush()
         except OSError:
             pass  # it died at once: the missing reply says so
         answer = self._reply(self.seconds)
@@ -85,10 +109,8 @@ class Checker:
     def _stop(self):
         if self.proc is None:
             return None
-        self.proc.kill()
-        code = self.proc.wait()
-        sandbox.forget(self.proc)
-        for f in (self.proc.stdin, self.replies):
+        code = self.proc.stop()
+        for f in (self.requests, self.replies):
             try:
                 f.close()
             except OSError:
@@ -105,8 +127,8 @@ class Checker:
                 self._start()
             frame = b"%d %d %d\n" % (len(input_bytes), len(output_bytes), len(answer_bytes))
             try:
-                self.proc.stdin.write(frame + input_bytes + output_bytes + answer_bytes)
-                self.proc.stdin.flush()
+                self.requests.write(frame + input_bytes + output_bytes + answer_bytes)
+                self.requests.flush()
             except OSError:
                 pass  # it died: the reply says so
             answer = self._reply(self.seconds)

@@ -188,6 +188,8 @@ def _problems(args):
 
 def _job(args, problem, cases, cases_dir, build_dir):
     """The Job for one problem: its command (compiled if need be), limits, comparison."""
+    box = languages.Box(args.modes, hidden_dirs(args.root, args.testdata, cases_dir,
+                                                problem.dir), [args.root])
     if args.command:
         command = languages.from_command_line(args.command)
     else:
@@ -198,7 +200,7 @@ def _job(args, problem, cases, cases_dir, build_dir):
         if not os.path.isfile(solution):
             raise JudgeError("solution %s (problem.toml) is missing" % solution)
         command = languages.from_file(solution, args.python, problem.judge, args.std,
-                                      build_dir)
+                                      build_dir, box)
     time_limit = args.tl or problem.time_limit
     memory_mb = args.ml or problem.memory_limit
     note = "stated limits"
@@ -210,12 +212,12 @@ def _job(args, problem, cases, cases_dir, build_dir):
     if compare_mode == "checker":
         checker = checkers.Checker(args.checker or problem.checker_path, problem.root,
                                    checkers.seconds_for(time_limit * args.tl_scale,
-                                                        problem.checker_time_limit))
+                                                        problem.checker_time_limit),
+                                   args.modes, box.hide, box.show)
     return Job(problem.name, cases, command.argv, time_limit * args.tl_scale,
                memory_mb * args.ml_scale, compare_mode, checker, args.modes,
-               hide=hidden_dirs(args.root, args.testdata, cases_dir, problem.dir),
-               expose=command.expose, limits_note=note, compiled=command.compiled,
-               show=[args.root])
+               hide=box.hide, expose=command.expose, limits_note=note,
+               compiled=command.compiled, show=box.show)
 
 
 def cpp_twin(problem):
@@ -272,10 +274,28 @@ def _weaker_modes(modes):
     notes = []
     if modes[0] == "subreaper":
         notes.append(("containment subreaper: memory in a shared tmpfs or a memfd is not "
-                      "charged", missing.get("cgroup", "forced")))
+                      "charged, nor pipe buffers (bounded: 64 open files a process)",
+                      missing.get("cgroup", "forced")))
     if modes[1] == "none":
-        notes.append(("isolation none: the solution runs as you and can read the answers "
-                      "and signal the runner", missing.get("bwrap", "forced")))
+        notes.append((("isolation none: the solution runs as uid 65534 and can read what "
+                       "any user can, write the host's /tmp and /dev/shm (not charged) and "
+                       "signal the other runs" if os.geteuid() == 0 else
+                       "isolation none: the solution runs as you and can read the answers "
+                       "and signal the runner"), missing.get("bwrap", "forced")))
+    return notes
+
+
+def _privilege_notes(jobs):
+    """What a runner started as root could not drop for a job (judge/privilege.py)."""
+    notes = []
+    for job in jobs:
+        try:
+            note = sandbox.identity(job.modes[1], sandbox.run_paths(
+                job.cmd, job.hide, job.expose, job.show))[1]
+        except sandbox.SandboxError:
+            continue            # every case of it says why, as a JE
+        if note and note not in notes:
+            notes.append(note)
     return notes
 
 
@@ -302,6 +322,8 @@ def main(argv=None):
         jobs, records = plan(args, build_dir)
         for mode, why in _weaker_modes(args.modes):
             print("runner.py: note: %s (%s)" % (mode, why), file=sys.stderr)
+        for note in _privilege_notes(jobs):
+            print("runner.py: note: %s" % note, file=sys.stderr)
         for job in jobs:
             console.write("%s: %d ms, %g MB (%s)" % (job.problem, round(job.time_limit * 1000),
                                                     job.memory_mb, job.limits_note))

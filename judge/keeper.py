@@ -7,8 +7,9 @@ child and is waited for here. It forks the solution-to-be at once: a stub that j
 cgroups and waits. Joining a cgroup costs one RCU grace period (10-15 ms of waiting, no CPU)
 while the previous run's teardown goes on, instead of at the start of this one. When the run
 starts, the runner sends the stub its command, environment, working directory, limits and its
-stdin/stdout/stderr over a socket (send_run); the stub sets the safety-net rlimits and execs
-the command. The keeper reaps every process that reaches it. When the main process exits, or
+stdin/stdout/stderr over a socket (send_run); the stub sets the safety-net rlimits, drops to
+the run's uid if it was given one (judge/privilege.py), sets no_new_privs and execs the
+command. The keeper reaps every process that reaches it. When the main process exits, or
 on SIGTERM from the runner, it kills every descendant left, reaps them, and writes one line to
 the status pipe:
   "<wait status of the main process, or -1> <CPU seconds of everything it reaped>
@@ -32,6 +33,7 @@ import time
 
 PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
+PR_SET_NO_NEW_PRIVS = 38
 _LIBC = ctypes.CDLL(None, use_errno=True)
 _MAX_FD = os.sysconf("SC_OPEN_MAX")
 
@@ -150,16 +152,19 @@ def start_keeper(procs, ctl_fd, status_fd):
         os._exit(0)
 
 
-def send_run(sock, argv, env, cwd, cpu_s, address, fds):
-    """The runner's half: the run's details and its (stdin, stdout, stderr) to the stub."""
-    words = [cwd, str(cpu_s), str(address), str(len(env))]
+def send_run(sock, argv, env, cwd, cpu_s, address, fds, uid=-1, nofile=-1):
+    """The runner's half: the run's details and its (stdin, stdout, stderr) to the stub;
+    uid >= 0: the stub drops to that uid and gid (judge/privilege.py); nofile >= 0: its
+    RLIMIT_NOFILE (what bounds the memory a run can hold in pipe buffers)."""
+    words = [cwd, str(cpu_s), str(address), str(uid), str(nofile), str(len(env))]
     words += ["%s=%s" % kv for kv in sorted(env.items())] + list(argv)
     data = b"\0".join(w.encode() for w in words)
     sock.sendmsg([data], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", fds))])
 
 
 def _receive_run(fd):
-    """The stub's half of send_run: (argv, env, cwd, cpu_s, address, fds), or None at EOF."""
+    """The stub's half of send_run: (argv, env, cwd, cpu_s, address, uid, nofile, fds), or
+    None at EOF."""
     sock = socket.socket(fileno=fd)
     data, ancillary, _, _ = sock.recvmsg(1 << 20, socket.CMSG_LEN(3 * 4))
     if not data:
@@ -169,9 +174,9 @@ def _receive_run(fd):
         if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
             fds.frombytes(payload[:len(payload) - len(payload) % fds.itemsize])
     words = [w.decode() for w in data.split(b"\0")]
-    cwd, cpu_s, address, n_env = words[0], int(words[1]), int(words[2]), int(words[3])
-    env = dict(w.split("=", 1) for w in words[4:4 + n_env])
-    return words[4 + n_env:], env, cwd, cpu_s, address, list(fds)
+    cwd, (cpu_s, address, uid, nofile, n_env) = words[0], [int(w) for w in words[1:6]]
+    env = dict(w.split("=", 1) for w in words[6:6 + n_env])
+    return words[6 + n_env:], env, cwd, cpu_s, address, uid, nofile, list(fds)
 
 
 def _keep(procs, floor):
@@ -207,13 +212,16 @@ def _start_solution(procs):
         run = _receive_run(4)
         if run is None:
             os._exit(0)
-        argv, env, cwd, cpu_s, address, fds = run
+        argv, env, cwd, cpu_s, address, uid, nofile, fds = run
         for target, fd in enumerate(fds):
             os.dup2(fd, target)
         os.closerange(3, _MAX_FD)
         resource.setrlimit(resource.RLIMIT_CPU, (cpu_s, cpu_s + 1))
         resource.setrlimit(resource.RLIMIT_AS, (address, address))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        if nofile >= 0:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (nofile, nofile))
+        _drop(uid)
         os.chdir(cwd)
         os.execve(argv[0], argv, env)
     except BaseException as e:  # report and leave: never run the keeper's code twice
@@ -221,6 +229,19 @@ def _start_solution(procs):
             os.write(2, ("keeper: cannot start the solution: %s\n" % e).encode())
         finally:
             os._exit(127)
+
+
+def _drop(uid):
+    """No privilege from here on: uid >= 0 (we are root): that uid and gid, no supplementary
+    group (after the cgroup was joined: its files stay root's); always no_new_privs, so no
+    setuid file gives one back."""
+    if uid >= 0:
+        os.setgroups([])
+        os.setresgid(uid, uid, uid)
+        os.setresuid(uid, uid, uid)
+        if os.getuid() != uid or os.geteuid() != uid:
+            raise OSError("could not drop to uid %d" % uid)
+    prctl(PR_SET_NO_NEW_PRIVS, 1)
 
 
 def _vm_hwm_kb():

@@ -1,19 +1,27 @@
 """How a solution file becomes a command, and the judges' language rules.
 
-A .py file runs under --python; a C or C++ file is compiled first with the flags of the
-problem's judge (COMPILERS), and the report names the compiler line and its standard;
---command runs any command line. `--limits judge` applies a judge's extra time and memory for
+A .py file runs under --python, once it compiles (a syntax error is a CE, as on BOJ); a C or
+C++ file is compiled first with the flags of the problem's judge (COMPILERS), and the report
+names the compiler line and its standard; --command runs any command line. Compilers run in
+the sandbox like a solution (judge/sandbox.py: its own keeper, cgroup, uid, bwrap), under
+COMPILE_LIMITS, the whole process tree killed at a limit; they see the toolchain and their
+source, copied into their own folder, and nothing else of ours: the repository, the test
+data and the answers are hidden. `--limits judge` applies a judge's extra time and memory for
 slow languages (JUDGE_EXTRA) where the problem allows it.
 """
 import os
 import shlex
 import shutil
-import subprocess
 import tempfile
 
-from .errors import UsageError
+from . import privilege, sandbox
+from .errors import JudgeError, UsageError
 
-COMPILE_TIMEOUT_S = 60
+COMPILE_CPU_S, COMPILE_MEMORY_MB = 60, 1024    # per compile, its whole process tree
+COMPILE_OUTPUT = 1 << 20                       # bytes of compiler stdout
+COMPILE_NOFILE = 256                           # the linker opens many files at once
+PY_COMPILE = ("import sys\n"                  # py_compile's check, with nothing written
+              "compile(open(sys.argv[1], 'rb').read(), sys.argv[1], 'exec', dont_inherit=True)")
 C_SUFFIXES = (".c",)
 CPP_SUFFIXES = (".cpp", ".cc", ".cxx", ".C", ".c++")
 
@@ -78,13 +86,23 @@ def from_command_line(text):
     return Command(argv, [a for a in argv if os.path.exists(a)], "other")
 
 
-def from_file(path, python, judge, std, build_dir):
-    """The command for a solution file; compiles C and C++ into build_dir."""
+class Box:
+    """Where compilers run: the sandbox modes (sandbox.choose()) and what bwrap must hide
+    (the repository, the test data) or show."""
+
+    def __init__(self, modes, hide=(), show=()):
+        self.modes, self.hide, self.show = modes, list(hide), list(show)
+
+
+def from_file(path, python, judge, std, build_dir, box):
+    """The command for a solution file; compiles C and C++ into build_dir, checks that
+    Python compiles; both in the sandbox `box` (a Box)."""
     language = language_of(path, python)
     if language in ("python", "pypy"):
+        check_python(python, path, box)
         return Command([python, path], [python, path], language)
     if language in ("c", "c++"):
-        exe, line = compile_source(path, language, judge, std, build_dir)
+        exe, line = compile_source(path, language, judge, std, build_dir, box)
         return Command([exe], [exe], language, line)
     if os.access(path, os.X_OK):
         return Command([path], [path], "other")
@@ -98,25 +116,73 @@ def compiler_line(language, judge, std):
     return line
 
 
-def compile_source(path, language, judge, std, build_dir):
+def compile_source(path, language, judge, std, build_dir, box):
     """(executable, the compiler line as run); CompileError with the compiler's message."""
     line = compiler_line(language, judge, std)
-    if shutil.which(line[0]) is None:
+    compiler = shutil.which(line[0])
+    if compiler is None:
         raise UsageError("%s is needed to compile %s (Debian: apt install %s)"
                          % (line[0], path, line[0]))
-    exe = os.path.join(tempfile.mkdtemp(prefix="build-", dir=build_dir),
-                       os.path.splitext(os.path.basename(path))[0])
-    cmd = line + ["-o", exe, path] + (["-lm"] if language == "c" else [])
-    try:
-        out = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                             timeout=COMPILE_TIMEOUT_S)
-    except subprocess.TimeoutExpired:
-        raise CompileError("the compiler took over %d s" % COMPILE_TIMEOUT_S)
-    shown = " ".join(shlex.quote(w) for w in cmd)
-    if out.returncode != 0:
-        tail = out.stdout.decode("utf-8", "replace").strip().splitlines()[-12:]
-        raise CompileError("%s\n%s" % (shown, "\n".join(tail)))
+    privilege.open_to_run(build_dir)
+    folder = tempfile.mkdtemp(prefix="build-", dir=build_dir)
+    source = os.path.join(folder, os.path.basename(path))
+    shutil.copyfile(path, source)
+    exe = os.path.join(folder, os.path.splitext(os.path.basename(path))[0])
+    if exe == source:
+        exe += ".out"
+    tail = ["-o", exe, source] + (["-lm"] if language == "c" else [])
+    shown = " ".join(shlex.quote(w) for w in line + ["-o", exe, path] + tail[3:])
+    # nothing of ours in sight: the folders a run is shown (the repository) are hidden too
+    ours = [d for d in box.show if not _inside(folder, d) and not _inside(compiler, d)]
+    run = _in_box([os.path.realpath(compiler)] + line[1:] + tail,
+                  Box(box.modes, box.hide + ours), folder, [])
+    failure = _failed(run, "the compiler")
+    if failure:
+        raise CompileError("%s\n%s" % (shown, failure))
+    privilege.take_back(folder)     # the runs may not rewrite it (without bwrap, same uid)
     return exe, shown
+
+
+def _inside(path, folder):
+    return os.path.commonpath([os.path.abspath(path), os.path.abspath(folder)]) == \
+        os.path.abspath(folder)
+
+
+def check_python(python, path, box):
+    """CompileError when the solution does not compile under python (its SyntaxError)."""
+    run = _in_box([python, "-c", PY_COMPILE, path], box, None, [python, path])
+    failure = _failed(run, python)
+    if failure:
+        raise CompileError("%s does not compile:\n%s" % (path, failure))
+
+
+def _in_box(cmd, box, workdir, expose):
+    limits = sandbox.Limits(COMPILE_CPU_S, COMPILE_MEMORY_MB * 1024, COMPILE_OUTPUT)
+    try:
+        return sandbox.run(cmd, b"", limits, *box.modes, hide=box.hide, expose=expose,
+                           show=box.show, workdir=workdir, nofile=COMPILE_NOFILE)
+    except sandbox.SandboxError as e:
+        raise JudgeError("cannot compile (or check that it compiles): %s" % e)
+
+
+def _failed(run, who):
+    """Why a compile run failed (its last lines, or the limit it reached), or ""."""
+    limit = {"cpu": "took over %d s of CPU" % COMPILE_CPU_S,
+             "wall": "took too long (wall clock)",
+             "memory": "used over %d MB" % COMPILE_MEMORY_MB,
+             "output": "wrote over %d bytes" % COMPILE_OUTPUT}.get(run.kill_reason)
+    if limit is None and run.peak_kb > COMPILE_MEMORY_MB * 1024:
+        limit = "used over %d MB" % COMPILE_MEMORY_MB
+    if limit is None and run.kill_reason:
+        limit = "was killed (%s)" % run.kill_reason
+    if limit:
+        return "%s %s: stopped, with everything it started" % (who, limit)
+    if run.exit_code == 0 and run.signal is None:
+        return ""
+    text = (run.stdout + b"\n" + run.stderr_tail).decode("utf-8", "replace")
+    lines = text.strip().splitlines()[-12:]
+    why = "exit code %s" % run.exit_code if run.signal is None else "signal %d" % run.signal
+    return "\n".join(lines) or "%s failed (%s)" % (who, why)
 
 
 def judge_limits(judge, language, extra_time, time_limit, memory_mb):

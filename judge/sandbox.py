@@ -27,12 +27,16 @@ Containment, how CPU and memory are charged (RunResult.containment):
 
 Isolation, what the solution can reach (RunResult.isolation):
 - "bwrap" (bubblewrap: root, or unprivileged user namespaces): the whole file system is
-  read-only; the test data, the cases folder and the repository's .git are hidden behind
-  empty tmpfs (only the solution file is bound back); /tmp and /dev/shm are private, no
-  network; its own PID namespace, so it cannot see or signal the runner, the keeper or
-  anything else. Other copies of the data elsewhere on the disk stay readable.
+  read-only, /dev and /proc/sys too; the test data, the cases folder and the repository's
+  .git are hidden behind empty tmpfs (only the solution file is bound back), and so are
+  /run and /var/run (host sockets); /tmp and /dev/shm are private, capped at the memory
+  limit, no network (nor abstract sockets); its own PID namespace, so it cannot see or
+  signal the runner, the keeper or anything else; its own user namespace, no capability.
+  Other copies of the data elsewhere on the disk stay readable.
 - "none": it runs as the caller: it can read and write what the caller can (the answers
   included) and signal the runner. Not a sandbox for hostile code: install bubblewrap.
+Who it runs as, whatever the isolation: judge/privilege.py (a runner started as root drops
+everything it runs to uid 65534).
 """
 import atexit
 import os
@@ -46,7 +50,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from . import cgroups, keeper as keeper_mod
+from . import cgroups, keeper as keeper_mod, privilege
 
 POLL = 0.02                    # seconds between samples (CPU, memory) of a running solution
 FIRST_SAMPLE = 0.001           # the first gaps double from this up to POLL: a run of a few
@@ -58,6 +62,7 @@ CHUNK = 1 << 16
 WALL_FACTOR = 2.0              # wall-clock cap = WALL_FACTOR x CPU time limit (sleepers)
 CEILING_FACTOR, CEILING_SLACK_MB = 2, 64   # cgroup hard limit: 2 x limit + 64 MB (runaways)
 AS_SLACK_MB = 1024             # RLIMIT_AS net: limit + 1 GiB (PyPy reserves far more than it uses)
+NOFILE = 64                    # open files of a run: with pipe-max-size, bounds pipe buffers
 ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
 CONTAINMENTS = ("auto", "cgroup", "subreaper")
 ISOLATIONS = ("auto", "bwrap", "none")
@@ -103,7 +108,10 @@ def choose(containment="auto", isolation="auto"):
         if not _PROBED:
             _PROBED["cgroup"] = cgroups.probe()
             _PROBED["bwrap_path"] = shutil.which("bwrap")
+            _BWRAP_HAS.update(_bwrap_options(_PROBED["bwrap_path"]))
             _PROBED["bwrap"] = _probe_bwrap(_PROBED["bwrap_path"])
+            _PROBED["bwrap_dropped"] = _PROBED["bwrap"] or _probe_bwrap_dropped(
+                _PROBED["bwrap_path"])
     if containment == "auto":
         containment = "subreaper" if _PROBED["cgroup"] else "cgroup"
     elif containment == "cgroup" and _PROBED["cgroup"]:
@@ -125,7 +133,8 @@ def _probe_bwrap(path):
     if path is None:
         return "bwrap not installed (Debian/Ubuntu: apt install bubblewrap)"
     try:
-        r = subprocess.run(_bwrap_prefix(path, "/", [], []) + ["/bin/true"],
+        r = subprocess.run(_bwrap_prefix(path, "/", [], [], tmpfs_bytes=1 << 20)
+                           + ["/bin/true"],
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=10)
     except (OSError, subprocess.SubprocessError) as e:
         return "bwrap failed: %s" % e
@@ -135,13 +144,62 @@ def _probe_bwrap(path):
     return None
 
 
-def _bwrap_prefix(bwrap, workdir, hide, expose, show=()):
-    """bwrap's arguments: read-only root, private /tmp, /dev, /dev/shm, /proc; `show` folders
-    bound back read-only (a repository that lives under /tmp), then `hide` folders behind
-    empty tmpfs, `expose` paths bound back read-only, a writable workdir; new namespaces (PID,
-    IPC, network, UTS, user where unprivileged); it dies with the keeper."""
+def _probe_bwrap_dropped(path):
+    """Root only: None if bwrap still works once the stub has dropped to RUN_UID (user
+    namespaces open to ordinary users), else why not."""
+    if not privilege.dropping():
+        return None
+    argv = _bwrap_prefix(path, "/", [], [], tmpfs_bytes=1 << 20) + ["/bin/true"]
+    pid = os.fork()
+    if pid == 0:
+        try:
+            null = os.open(os.devnull, os.O_RDWR)
+            for fd in (0, 1, 2):
+                os.dup2(null, fd)
+            os.setgroups([])
+            os.setresgid(privilege.RUN_GID, privilege.RUN_GID, privilege.RUN_GID)
+            os.setresuid(privilege.RUN_UID, privilege.RUN_UID, privilege.RUN_UID)
+            os.execv(argv[0], argv)
+        finally:
+            os._exit(127)
+    _, status = os.waitpid(pid, 0)
+    if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0:
+        return None
+    return "bwrap cannot make a user namespace as uid %d" % privilege.RUN_UID
+
+
+HIDDEN_RUNTIME = ("/run", "/var/run", "/var/lock")  # host sockets (AF_UNIX files) live there
+OPTIONAL = ("--size", "--disable-userns")          # bwrap 0.5 and 0.8: used where present
+_BWRAP_HAS = set()
+
+
+def _bwrap_options(path):
+    """Which OPTIONAL options this bwrap knows (its --help lists them)."""
+    if path is None:
+        return set()
+    try:
+        text = subprocess.run([path, "--help"], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, timeout=10).stdout.decode("latin-1")
+    except (OSError, subprocess.SubprocessError):
+        return set()
+    return {o for o in OPTIONAL if o + " " in text}
+
+
+def _bwrap_prefix(bwrap, workdir, hide, expose, show=(), tmpfs_bytes=None):
+    """bwrap's arguments: read-only root, a private read-only /dev, private /tmp and /dev/shm
+    (each at most tmpfs_bytes), a private /proc with /proc/sys read-only, the host's runtime
+    folders (sockets) hidden; `show` folders bound back read-only (a repository that lives
+    under /tmp), then `hide` folders behind empty tmpfs, `expose` paths bound back read-only,
+    a writable workdir; new namespaces (PID, IPC, network, so no abstract socket either, UTS,
+    user: uid and gid RUN_UID inside, no capability, no further user namespace); it dies with
+    the keeper."""
+    size = ["--size", str(tmpfs_bytes)] if tmpfs_bytes and "--size" in _BWRAP_HAS else []
     args = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-            "--tmpfs", "/tmp", "--tmpfs", "/dev/shm"]
+            "--ro-bind", "/proc/sys", "/proc/sys"] + size + ["--tmpfs", "/tmp"] + size + [
+            "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
+    for d in HIDDEN_RUNTIME:
+        if os.path.isdir(d) and not os.path.islink(d):
+            args += ["--tmpfs", d]
     for d in show:
         args += ["--ro-bind", d, d]
     for d in hide:
@@ -150,7 +208,36 @@ def _bwrap_prefix(bwrap, workdir, hide, expose, show=()):
         args += ["--ro-bind", p, p]
     if workdir != "/":
         args += ["--bind", workdir, workdir, "--chdir", workdir]
-    return args + ["--unshare-all", "--die-with-parent", "--new-session", "--"]
+    ids = [str(privilege.RUN_UID), str(privilege.RUN_GID)]
+    return args + ["--unshare-all", "--unshare-user", "--uid", ids[0], "--gid", ids[1]] + (
+        ["--disable-userns"] if "--disable-userns" in _BWRAP_HAS else []) + [
+        "--cap-drop", "ALL", "--die-with-parent", "--new-session", "--"]
+
+
+def identity(isolation, paths):
+    """(uid the stub drops to or -1, a note or "") for a run that uses `paths` (interpreter,
+    solution, the folders bwrap shows or hides): see judge/privilege.py. SandboxError where
+    it would run as root."""
+    if not privilege.dropping():
+        return -1, ""
+    if privilege.unmapped():
+        return -1, ("the judged code keeps this root's uid (%s): root of a user namespace "
+                    "has no privilege outside it, but has it inside" % privilege.unmapped())
+    blocked = privilege.unreachable(paths)
+    if isolation == "none":
+        if blocked:
+            raise SandboxError(
+                "as root without bwrap, the judged code runs as uid %d, which cannot reach "
+                "%s: make that readable by the user, or install bubblewrap"
+                % (privilege.RUN_UID, blocked))
+        return privilege.RUN_UID, ""
+    if blocked or _PROBED.get("bwrap_dropped"):
+        why = ("uid %d cannot reach %s" % (privilege.RUN_UID, blocked) if blocked
+               else _PROBED["bwrap_dropped"])
+        return -1, ("bwrap started as root (%s): uid %d inside is root outside, with no "
+                    "capability; it can read what root can, where not hidden"
+                    % (why, privilege.RUN_UID))
+    return privilege.RUN_UID, ""
 
 
 # ---------------------------------------------------------------------------- one run
@@ -159,22 +246,29 @@ _LIVE = set()                   # keepers running now (killed on a signal to the
 _LIVE_LOCK = threading.Lock()
 
 
-def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), show=()):
+def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), show=(),
+        workdir=None, nofile=NOFILE):
     """Run cmd (argv, cmd[0] an absolute path) with input_bytes in a private file as stdin,
     after choose() said which modes. Under bwrap, `show` folders stay visible (read-only) even
     below /tmp, `hide` folders are hidden inside them, and `expose` paths are visible again.
-    SandboxError if it could not be run."""
+    `workdir`: a folder of the caller's to work in (kept; a compiler's output), else a fresh
+    one. SandboxError if it could not be run."""
     tmp = tempfile.mkdtemp(prefix="dlxjudge-")
     prepared = None
     try:
-        workdir = os.path.join(tmp, "work")
-        os.mkdir(workdir)
+        uid, _ = identity(isolation, run_paths(cmd, hide, expose, show, workdir))
+        privilege.open_to_run(tmp)
+        if workdir is None:
+            workdir = os.path.join(tmp, "work")
+            os.mkdir(workdir)
+        privilege.prepare_folder(workdir, uid)
         stdin_path = os.path.join(tmp, "input")
         with open(stdin_path, "wb") as f:
             f.write(input_bytes)
         os.chmod(stdin_path, 0o444)
         if isolation == "bwrap":
-            cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose, show) + cmd
+            cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose, show,
+                                tmpfs_bytes=limits.memory_kb * 1024) + cmd
         prepared = _take_prepared(containment)
         _refill(containment)          # the next run's keeper gets ready while this one runs
         if prepared.cg is not None:
@@ -183,11 +277,84 @@ def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), sh
                     (CEILING_FACTOR * limits.memory_kb + CEILING_SLACK_MB * 1024) * 1024)
             except OSError as e:
                 raise SandboxError("cannot set the run's cgroup limits: %s" % e)
-        return _Run(cmd, stdin_path, workdir, limits, containment, isolation, prepared).go()
+        return _Run(cmd, stdin_path, workdir, limits, containment, isolation, prepared,
+                    uid, nofile).go()
     finally:
         if prepared is not None:
             prepared.close()
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+class Service:
+    """A long-lived process in the same sandbox as a run (a checker host): its own keeper,
+    cgroup (memory ceiling, pids), uid, bwrap and rlimits, talking to us through the fds we
+    give it (its stdin, stdout, stderr); the keeper kills whatever it starts when it exits,
+    and everything at stop(). No CPU or wall limit of ours: the caller bounds each request."""
+
+    CPU_S = 24 * 3600          # RLIMIT_CPU: a net only, the caller bounds its waits
+
+    def __init__(self, cmd, fds, memory_kb, containment, isolation, hide=(), expose=(),
+                 show=()):
+        self.tmp = tempfile.mkdtemp(prefix="dlxjudge-")
+        self.prepared, self.status = None, None
+        try:
+            uid, _ = identity(isolation, run_paths(cmd, hide, expose, show))
+            privilege.open_to_run(self.tmp)
+            workdir = os.path.join(self.tmp, "work")
+            os.mkdir(workdir)
+            privilege.prepare_folder(workdir, uid)
+            if isolation == "bwrap":
+                cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose, show,
+                                    tmpfs_bytes=memory_kb * 1024) + cmd
+            self.prepared = _take_prepared(containment)
+            self.status_fd = os.dup(self.prepared.status_r)   # read after close()
+            if self.prepared.cg is not None:
+                self.prepared.cg.set_limits(
+                    (CEILING_FACTOR * memory_kb + CEILING_SLACK_MB * 1024) * 1024)
+            env = dict(ENV, HOME=workdir, TMPDIR=workdir)
+            keeper_mod.send_run(self.prepared.ctl, cmd, env, workdir, self.CPU_S,
+                                (memory_kb // 1024 + AS_SLACK_MB) << 20, fds, uid, NOFILE)
+        except (OSError, SandboxError) as e:
+            self.stop()
+            raise SandboxError(str(e))
+        with _LIVE_LOCK:
+            _LIVE.add(self.prepared.keeper)
+
+    def stop(self):
+        """Kill it and everything it started; its exit code (or None: killed, or by signal)."""
+        if self.prepared is not None:
+            with _LIVE_LOCK:
+                _LIVE.discard(self.prepared.keeper)
+            self.prepared.close()
+            report = _parse_report(_read_all(self.status_fd))
+            os.close(self.status_fd)
+            self.prepared = None
+            if report is not None and report[0] is not None and os.WIFEXITED(report[0]):
+                self.status = os.WEXITSTATUS(report[0])
+        shutil.rmtree(self.tmp, ignore_errors=True)
+        return self.status
+
+
+def _read_all(fd):
+    """What a pipe holds now, without waiting (its writer has exited)."""
+    os.set_blocking(fd, False)
+    chunks = []
+    try:
+        while True:
+            chunk = os.read(fd, CHUNK)
+            if not chunk:
+                break
+            chunks.append(chunk)
+    except OSError:
+        pass
+    return b"".join(chunks)
+
+
+def run_paths(cmd, hide=(), expose=(), show=(), workdir=None):
+    """Every path a run uses: its program, what bwrap binds, the parents of what it hides
+    and of its working directory (that one becomes the run's own)."""
+    return ([cmd[0]] + list(expose) + list(show) + [os.path.dirname(h) for h in hide]
+            + ([os.path.dirname(workdir)] if workdir else []))
 
 
 class _Prepared:
@@ -320,8 +487,11 @@ class _Keeper:
 class _Run:
     """The runner's side of one run: start the keeper, read the pipes, sample, kill, collect."""
 
-    def __init__(self, cmd, stdin_path, workdir, limits, containment, isolation, prepared):
+    def __init__(self, cmd, stdin_path, workdir, limits, containment, isolation, prepared,
+                 uid=-1, nofile=-1):
         self.limits, self.cg, self.prepared = limits, prepared.cg, prepared
+        self.uid, self.nofile = uid, nofile
+        self.inside = None      # a pid in bwrap's mount namespace: its private tmpfs (subreaper)
         self.res = RunResult(containment, isolation)
         self.cmd, self.stdin_path, self.workdir = cmd, stdin_path, workdir
         self.kept, self.err_tail = [], b""
@@ -341,7 +511,7 @@ class _Run:
             try:
                 self.start = time.monotonic()
                 keeper_mod.send_run(self.prepared.ctl, self.cmd, env, self.workdir, cpu_s,
-                                    address, (stdin, out_w, err_w))
+                                    address, (stdin, out_w, err_w), self.uid, self.nofile)
             finally:
                 os.close(stdin)
         except OSError as e:
@@ -436,9 +606,29 @@ class _Run:
                 self.mem_kb = max(self.mem_kb, self.cg.peak_kb())
             else:
                 cpu, pss, hwm = _tree_usage(self.keeper.pid, self.seen)
+                if self.res.isolation == "bwrap":
+                    pss += self._private_tmpfs_kb()
                 self.cpu_s, self.mem_kb = max(self.cpu_s, cpu), max(self.mem_kb, pss, hwm)
         except (OSError, ValueError):
             pass  # a file that vanished as the run ended: the last sample stands
+
+    def _private_tmpfs_kb(self):
+        """What the run keeps in bwrap's private /tmp and /dev/shm (their memory is no
+        process's: a cgroup charges it, the subreaper adds it here), seen through a process
+        inside bwrap's mount namespace."""
+        for _ in range(2):
+            if self.inside is None:
+                self.inside = _inside_pid(self.keeper.pid)
+                if self.inside is None:
+                    return 0
+            try:
+                used = [_tmpfs_used_kb(self.inside, d) for d in ("/tmp", "/dev/shm")]
+            except OSError:
+                used = [None]        # it exited: another one of the run may still hold them
+            if None not in used:
+                return sum(used)
+            self.inside = None       # or bwrap had not made them yet: not the run's tmpfs
+        return 0
 
     def _enforce(self, now):
         if self.killed_at is not None:
@@ -533,6 +723,32 @@ def _tree_usage(root, seen):
 
 
 _CLK_TCK = os.sysconf("SC_CLK_TCK")
+_OUR_MOUNTS = os.readlink("/proc/self/ns/mnt")
+
+
+def _inside_pid(root):
+    """A live descendant of root in another mount namespace than ours (bwrap's), or None."""
+    for pid in keeper_mod.descendants(root):
+        try:
+            if os.readlink("/proc/%d/ns/mnt" % pid) != _OUR_MOUNTS:
+                return pid
+        except OSError:
+            continue
+    return None
+
+
+def _tmpfs_used_kb(pid, folder):
+    """KB used in the file system at folder as process pid sees it, or None while that is
+    still ours (bwrap has not mounted its private one yet)."""
+    path = "/proc/%d/root%s" % (pid, folder)
+    try:
+        ours = os.stat(folder).st_dev
+    except OSError:
+        ours = None              # no such folder here: bwrap made it
+    if os.stat(path).st_dev == ours:
+        return None
+    st = os.statvfs(path)
+    return (st.f_blocks - st.f_bfree) * st.f_frsize // 1024
 
 
 def _stat_fields(stat):

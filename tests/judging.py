@@ -4,9 +4,14 @@ tests/fake_solutions/ (first line: `# expect: VERDICT`), mostly for the fake "su
 (input `a b`, answer `a + b`), and the runner run on them as a subprocess, judged by its JSON
 records and exit code, never by its console text."""
 import json
+import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
+
+import pytest
 
 from conftest import RUNNER
 
@@ -70,3 +75,32 @@ def judge(root, *args, env=None, python=sys.executable, timeout=60):
     proc = subprocess.run(cmd, capture_output=True, timeout=timeout, env=env)
     records = json.loads(report.read_text()) if report.exists() else None
     return Judged(proc, records)
+
+
+# A runner started as root runs everything as uid 65534: that user must reach the interpreter
+# and the folders (pytest's own are 0700, a pyenv Python under /root too).
+SYSTEM_PYTHON = "/usr/bin/python3"
+RUN_PYTHON = SYSTEM_PYTHON if os.geteuid() == 0 and os.path.exists(SYSTEM_PYTHON) \
+    else sys.executable
+
+
+@pytest.fixture
+def open_folder():
+    """A folder every user can read (a CI checkout), removed afterwards."""
+    top = tempfile.mkdtemp(prefix="dlxjudge-open-")
+    os.chmod(top, 0o755)
+    yield Path(top)
+    shutil.rmtree(top, ignore_errors=True)
+
+
+def open_up(root):
+    """Every file under root readable by every user."""
+    for path in [root] + list(root.rglob("*")):
+        os.chmod(str(path), 0o755 if path.is_dir() else 0o644)
+
+
+def judge_open(root, *args, env=None, timeout=120):
+    """judge() on a folder opened to every user, with RUN_PYTHON for the runner and runs."""
+    open_up(root)
+    return judge(root, "--python", RUN_PYTHON, *args, env=env, python=RUN_PYTHON,
+                 timeout=timeout)

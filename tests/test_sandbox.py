@@ -17,7 +17,8 @@ import pytest
 
 from judge import sandbox
 from conftest import RUNNER
-from judging import FAKE, SUM_CASES, judge, make_problem, toml_for
+from judging import (FAKE, RUN_PYTHON, SUM_CASES, judge, judge_open, make_problem,
+                     open_folder, toml_for)
 
 try:
     sandbox.choose()
@@ -110,13 +111,13 @@ def test_shared_pages_are_counted_once(hostile_run):
 
 
 @pytest.mark.parametrize("isolation", [pytest.param("bwrap", marks=needs_bwrap), "none"])
-def test_the_subreaper_sees_the_memory_of_short_runs(tmp_path, isolation):
+def test_the_subreaper_sees_the_memory_of_short_runs(open_folder, isolation):
     """No cgroup: a run of a few milliseconds still shows its memory, and a peak between two
     samples is still an MLE, with or without bwrap's extra processes in between."""
     for name in ("ac", "spike_memory"):
-        make_problem(tmp_path, name, solution=name, cases={"small": SUM_CASES["small"]},
+        make_problem(open_folder, name, solution=name, cases={"small": SUM_CASES["small"]},
                      memory_limit=64)
-    run = judge(tmp_path, env=hostile_env("subreaper", isolation))
+    run = judge_open(open_folder, env=hostile_env("subreaper", isolation))
     assert run.get("ac")["verdict"] == "AC" and run.get("ac")["memory_kb"] > 1024
     assert run.get("spike_memory")["verdict"] == "MLE"
 
@@ -151,24 +152,34 @@ def test_isolated_solution_cannot_read_answers_write_data_or_stop_the_runner(
 
 
 @pytest.mark.parametrize("containment", CONTAINMENTS)
-def test_without_isolation_rewritten_data_changes_no_verdict(tmp_path, containment):
+def test_without_isolation_rewritten_data_changes_no_verdict(open_folder, containment):
     """isolation none: the solution can write our files (the README says so), but the checker
-    was loaded and the answers hashed before it ran: WA, then a JE, never an AC."""
+    was loaded and the answers hashed before it ran: WA, then a JE, never an AC. (A runner
+    started as root runs it as uid 65534: it may write only what that user may.)"""
+    tmp_path = open_folder
     cases = {"a": SUM_CASES["small"], "b": SUM_CASES["big"]}
     make_problem(tmp_path, "rewrite", solution="rewrite_data", cases=cases, compare="checker",
                  checker="def check(i, o, a):\n    return o.split() == a.split(), 'compared'\n")
-    run = judge(tmp_path, env=hostile_env(containment, "none"))
+    for path in [tmp_path] + list(tmp_path.rglob("*")):
+        os.chmod(str(path), 0o777 if path.is_dir() else 0o666)
+    run = judge(tmp_path, "--python", RUN_PYTHON, python=RUN_PYTHON,
+                env=hostile_env(containment, "none"))
     assert [r["verdict"] for r in run.records] == ["WA", "JE"]
     assert "changed on disk" in run.records[1]["message"]
     assert run.rc == 3
 
 
 @pytest.mark.parametrize("containment", CONTAINMENTS)
-def test_a_stopped_keeper_does_not_hang_the_runner(tmp_path, containment):
+def test_a_stopped_keeper_does_not_hang_the_runner(open_folder, containment):
+    tmp_path = open_folder
     make_problem(tmp_path, "stop", solution="stop_parent", time_limit=0.5,
                  cases={"small": SUM_CASES["small"]})
-    run = judge(tmp_path, env=hostile_env(containment, "none"), timeout=30)
-    assert run.get("stop")["verdict"] == "TLE"
+    run = judge_open(tmp_path, env=hostile_env(containment, "none"), timeout=30)
+    rec = run.get("stop")
+    if os.geteuid() == 0:   # the run is uid 65534: it may not signal its keeper (root)
+        assert rec["verdict"] == "RE" and "PermissionError" in rec["message"], rec
+    else:
+        assert rec["verdict"] == "TLE", rec
     assert not leftovers(tmp_path)
 
 
