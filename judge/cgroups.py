@@ -70,6 +70,19 @@ class Cgroup:
             return 0.0
         return int(_read(os.path.join(self.dirs["cpuacct"], "cpuacct.usage"))) / 1e9
 
+    def cpu_wait_s(self):
+        """Seconds some member spent runnable but waiting for a CPU (v2's cpu.pressure, where
+        the kernel keeps it); None where it does not (v1, or PSI off)."""
+        if self.version != 2:
+            return None
+        try:
+            for line in _read(os.path.join(self.dirs[""], "cpu.pressure")).splitlines():
+                if line.startswith("some "):
+                    return int(line.rsplit("total=", 1)[1]) / 1e6
+        except (OSError, IndexError, ValueError):
+            pass
+        return None
+
     def peak_kb(self):
         if self.version == 2:
             return int(_read(os.path.join(self.dirs[""], "memory.peak"))) // 1024

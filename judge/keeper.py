@@ -150,16 +150,18 @@ def start_keeper(procs, ctl_fd, status_fd):
         os._exit(0)
 
 
-def send_run(sock, argv, env, cwd, cpu_s, address, fds):
-    """The runner's half: the run's details and its (stdin, stdout, stderr) to the stub."""
-    words = [cwd, str(cpu_s), str(address), str(len(env))]
+def send_run(sock, argv, env, cwd, cpu_s, address, fds, stack=-1):
+    """The runner's half: the run's details and its (stdin, stdout, stderr) to the stub;
+    `stack` is RLIMIT_STACK in bytes (-1: unlimited)."""
+    words = [cwd, str(cpu_s), str(address), str(stack), str(len(env))]
     words += ["%s=%s" % kv for kv in sorted(env.items())] + list(argv)
     data = b"\0".join(w.encode() for w in words)
     sock.sendmsg([data], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", fds))])
 
 
 def _receive_run(fd):
-    """The stub's half of send_run: (argv, env, cwd, cpu_s, address, fds), or None at EOF."""
+    """The stub's half of send_run: (argv, env, cwd, cpu_s, address, stack, fds), or None at
+    EOF."""
     sock = socket.socket(fileno=fd)
     data, ancillary, _, _ = sock.recvmsg(1 << 20, socket.CMSG_LEN(3 * 4))
     if not data:
@@ -169,9 +171,10 @@ def _receive_run(fd):
         if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
             fds.frombytes(payload[:len(payload) - len(payload) % fds.itemsize])
     words = [w.decode() for w in data.split(b"\0")]
-    cwd, cpu_s, address, n_env = words[0], int(words[1]), int(words[2]), int(words[3])
-    env = dict(w.split("=", 1) for w in words[4:4 + n_env])
-    return words[4 + n_env:], env, cwd, cpu_s, address, list(fds)
+    cwd, cpu_s, address, stack, n_env = words[0], int(words[1]), int(words[2]), \
+        int(words[3]), int(words[4])
+    env = dict(w.split("=", 1) for w in words[5:5 + n_env])
+    return words[5 + n_env:], env, cwd, cpu_s, address, stack, list(fds)
 
 
 def _keep(procs, floor):
@@ -207,13 +210,14 @@ def _start_solution(procs):
         run = _receive_run(4)
         if run is None:
             os._exit(0)
-        argv, env, cwd, cpu_s, address, fds = run
+        argv, env, cwd, cpu_s, address, stack, fds = run
         for target, fd in enumerate(fds):
             os.dup2(fd, target)
         os.closerange(3, _MAX_FD)
         resource.setrlimit(resource.RLIMIT_CPU, (cpu_s, cpu_s + 1))
         resource.setrlimit(resource.RLIMIT_AS, (address, address))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        _set_stack(stack)
         os.chdir(cwd)
         os.execve(argv[0], argv, env)
     except BaseException as e:  # report and leave: never run the keeper's code twice
@@ -221,6 +225,17 @@ def _start_solution(procs):
             os.write(2, ("keeper: cannot start the solution: %s\n" % e).encode())
         finally:
             os._exit(127)
+
+
+def _set_stack(stack):
+    """RLIMIT_STACK = stack bytes (-1: unlimited), whatever the caller's `ulimit -s` was; an
+    ordinary user cannot pass the hard limit it was given: the stack stops there."""
+    want = resource.RLIM_INFINITY if stack < 0 else stack
+    try:
+        resource.setrlimit(resource.RLIMIT_STACK, (want, want))
+    except (OSError, ValueError):
+        hard = resource.getrlimit(resource.RLIMIT_STACK)[1]
+        resource.setrlimit(resource.RLIMIT_STACK, (hard, hard))
 
 
 def _vm_hwm_kb():

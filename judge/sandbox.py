@@ -55,7 +55,10 @@ OUTPUT_SAMPLE = 0.002          # subreaper: output arriving brings the next samp
 KILL_GRACE = 1.0               # seconds the keeper gets to kill, reap and report
 STDERR_TAIL = 4096             # bytes of stderr kept for the RE report
 CHUNK = 1 << 16
-WALL_FACTOR = 2.0              # wall-clock cap = WALL_FACTOR x CPU time limit (sleepers)
+WALL_FACTOR = 2.0              # wall-clock cap = WALL_FACTOR x CPU time limit, not counting
+                               #   the time spent waiting for a CPU (see _Run._count_wait)
+BUSY_FACTOR = 10               # past BUSY_FACTOR x the cap of plain wall time, waiting or not,
+                               #   the machine is too busy to judge the run (JE, never TLE)
 CEILING_FACTOR, CEILING_SLACK_MB = 2, 64   # cgroup hard limit: 2 x limit + 64 MB (runaways)
 AS_SLACK_MB = 1024             # RLIMIT_AS net: limit + 1 GiB (PyPy reserves far more than it uses)
 ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
@@ -68,11 +71,14 @@ class SandboxError(Exception):
 
 
 class Limits:
-    def __init__(self, cpu_s, memory_kb, output_bytes):
+    def __init__(self, cpu_s, memory_kb, output_bytes, stack_kb=None):
         self.cpu_s = cpu_s
         self.wall_s = WALL_FACTOR * cpu_s
         self.memory_kb = memory_kb
         self.output_bytes = output_bytes
+        # The stack is ours to set, never the caller's `ulimit -s`: the memory limit, as the
+        # ICPC judges give it (README, "The stack").
+        self.stack_kb = memory_kb if stack_kb is None else stack_kb
 
 
 class RunResult:
@@ -82,12 +88,14 @@ class RunResult:
         self.signal = None        # int when a signal ended it
         self.cpu_s = 0.0
         self.wall_s = 0.0
+        self.wait_s = 0.0         # of wall_s, the time spent runnable but waiting for a CPU
         self.peak_kb = 0
         self.stdout = b""         # at most output_bytes
         self.stdout_size = 0      # every byte it wrote, up to the kill
         self.output_exceeded = False
         self.stderr_tail = b""
-        self.kill_reason = None   # "cpu", "wall", "memory", "output" when we killed it
+        self.kill_reason = None   # "cpu", "wall", "memory", "output" when we killed it;
+                                  #   "busy" when the machine left it no CPU (see BUSY_FACTOR)
 
 
 # ---------------------------------------------------------------------------- the modes
@@ -286,8 +294,10 @@ atexit.register(discard_prepared)
 
 def _rlimits(limits):
     """Safety nets inherited by everything the solution starts: RLIMIT_CPU a little over the
-    limit (seconds), RLIMIT_AS at the memory limit + AS_SLACK_MB (bytes)."""
-    return int(limits.cpu_s) + 2, (limits.memory_kb // 1024 + AS_SLACK_MB) << 20
+    limit (seconds), RLIMIT_AS at the memory limit + AS_SLACK_MB (bytes); and RLIMIT_STACK,
+    the run's stack (bytes)."""
+    return (int(limits.cpu_s) + 2, (limits.memory_kb // 1024 + AS_SLACK_MB) << 20,
+            int(limits.stack_kb) << 10)
 
 
 class _Keeper:
@@ -328,20 +338,21 @@ class _Run:
         self.killed_at = None
         self.seen = {}          # (pid, start time) -> own CPU seconds last seen (subreaper)
         self.cpu_s, self.mem_kb = 0.0, 0
+        self.waited, self.delays = 0.0, {}   # see _count_wait
         self.status_line = b""
 
     def go(self):
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
         env = dict(ENV, HOME=self.workdir, TMPDIR=self.workdir)
-        cpu_s, address = _rlimits(self.limits)
+        cpu_s, address, stack = _rlimits(self.limits)
         keeper = self.keeper = self.prepared.keeper
         try:
             stdin = os.open(self.stdin_path, os.O_RDONLY)
             try:
                 self.start = time.monotonic()
                 keeper_mod.send_run(self.prepared.ctl, self.cmd, env, self.workdir, cpu_s,
-                                    address, (stdin, out_w, err_w))
+                                    address, (stdin, out_w, err_w), stack=stack)
             finally:
                 os.close(stdin)
         except OSError as e:
@@ -401,10 +412,11 @@ class _Run:
                         return
                     continue
                 if now >= next_sample:
-                    gap = min(POLL, FIRST_SAMPLE * 2 ** self.samples)
+                    gap = _sample_gap(self.samples)
                     self.samples += 1
-                    self.last_sample, next_sample = now, now + gap
                     self._sample()
+                    self._count_wait()
+                    self.last_sample, next_sample = now, now + gap
                     self._enforce(now)
                 if self.killed_at is not None and now - self.killed_at > KILL_GRACE:
                     self._hard_kill()  # the keeper is stopped (SIGSTOP) or stuck
@@ -440,13 +452,30 @@ class _Run:
         except (OSError, ValueError):
             pass  # a file that vanished as the run ended: the last sample stands
 
+    def _count_wait(self):
+        """Set self.waited to the time the run has spent runnable but not running: its
+        run-queue delay (the cgroup's cpu.pressure on v2, else the sum over every thread ever
+        seen, reaped ones at their last value), never more than the time that passed. The
+        kernel adds a wait when the thread gets its CPU, so it comes in lumps: it is capped
+        in total, not per sample. A run that sleeps or blocks waits for no CPU: it gains
+        nothing, and the wall clock stops it."""
+        try:
+            total = self.cg.cpu_wait_s() if self.cg is not None else None
+            if total is None:
+                total = _run_delay_s(self.keeper.pid, self.delays)
+        except (OSError, ValueError):
+            return
+        self.waited = max(self.waited, min(total, time.monotonic() - self.start))
+
     def _enforce(self, now):
         if self.killed_at is not None:
             return
         if self.cpu_s > self.limits.cpu_s:
             self._kill("cpu")
-        elif now - self.start > self.limits.wall_s:
+        elif now - self.start - self.waited > self.limits.wall_s:
             self._kill("wall")
+        elif now - self.start > BUSY_FACTOR * self.limits.wall_s:
+            self._kill("busy")
         elif self.mem_kb > self.limits.memory_kb:
             self._kill("memory")
 
@@ -465,6 +494,7 @@ class _Run:
         self.keeper.wait()
         res = self.res
         res.wall_s = time.monotonic() - self.start
+        res.wait_s = self.waited
         report = _parse_report(self.status_line)
         if self.cg is not None:
             self._sample()
@@ -530,6 +560,35 @@ def _tree_usage(root, seen):
         except (OSError, IndexError, ValueError):
             continue  # gone meanwhile
     return max(exact, sum(seen.values())), pss, hwm
+
+
+def _sample_gap(samples):
+    """Seconds to the next sample: FIRST_SAMPLE doubling up to POLL (a bounded power: a run
+    of minutes takes tens of thousands of samples)."""
+    return min(POLL, FIRST_SAMPLE * 2 ** min(samples, 32))
+
+
+def _run_delay_s(root, delays):
+    """Seconds every thread of root's descendants has spent runnable but waiting for a CPU
+    (the second field of /proc/PID/task/TID/schedstat). `delays` carries, between samples,
+    each thread's last value (so a thread that ends stays counted) under its TID, and under
+    None the values of threads whose TID was taken again."""
+    for pid in keeper_mod.descendants(root):
+        try:
+            tids = os.listdir("/proc/%d/task" % pid)
+        except OSError:
+            continue
+        for tid in tids:
+            try:
+                with open("/proc/%d/task/%s/schedstat" % (pid, tid), "rb") as f:
+                    ns = int(f.read().split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            old = delays.get(tid, 0)
+            if ns < old:           # a new thread with an old TID
+                delays[None] = delays.get(None, 0) + old
+            delays[tid] = ns
+    return sum(delays.values()) / 1e9
 
 
 _CLK_TCK = os.sysconf("SC_CLK_TCK")
