@@ -41,6 +41,9 @@ def classify_run(run, limits):
             why = "killed by signal %s" % _signal_name(run.signal)
         else:
             why = "exit code %d" % run.exit_code
+        if run.signal is not None and run.stack_kb is not None:
+            why += ("; the stack was only %d MB (the caller's hard limit, ulimit -Hs), not "
+                    "the %d MB a judge gives" % (run.stack_kb >> 10, limits.stack_kb >> 10))
         tail = run.stderr_tail.decode("utf-8", "replace").rstrip()
         return Verdict.RE, why + ("; stderr tail:\n" + tail if tail else "")
     return None, ""

@@ -85,6 +85,7 @@ class Checker:
     def _stop(self):
         if self.proc is None:
             return None
+        sandbox.kill_descendants(self.proc.pid)   # what the checker started, if it hangs
         self.proc.kill()
         code = self.proc.wait()
         sandbox.forget(self.proc)

@@ -35,18 +35,20 @@ Isolation, what the solution can reach (RunResult.isolation):
   included) and signal the runner. Not a sandbox for hostile code: install bubblewrap.
 """
 import atexit
+import ctypes
+import ctypes.util
 import os
+import resource
 import selectors
 import shutil
 import signal
 import socket
 import subprocess
-import tempfile
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from . import cgroups, keeper as keeper_mod
+from . import cgroups, keeper as keeper_mod, scratch
 
 POLL = 0.02                    # seconds between samples (CPU, memory) of a running solution
 FIRST_SAMPLE = 0.001           # the first gaps double from this up to POLL: a run of a few
@@ -57,8 +59,9 @@ STDERR_TAIL = 4096             # bytes of stderr kept for the RE report
 CHUNK = 1 << 16
 WALL_FACTOR = 2.0              # wall-clock cap = WALL_FACTOR x CPU time limit, not counting
                                #   the time spent waiting for a CPU (see _Run._count_wait)
-BUSY_FACTOR = 10               # past BUSY_FACTOR x the cap of plain wall time, waiting or not,
-                               #   the machine is too busy to judge the run (JE, never TLE)
+BUSY_FACTOR = 30               # past BUSY_FACTOR x the cap of plain wall time, waiting or not,
+                               #   the machine is too busy to judge the run (JE, never TLE): a
+                               #   share of the CPU under 1/60 (seen: 1/22 at load 40 on 2 cores)
 CEILING_FACTOR, CEILING_SLACK_MB = 2, 64   # cgroup hard limit: 2 x limit + 64 MB (runaways)
 AS_SLACK_MB = 1024             # RLIMIT_AS net: limit + 1 GiB (PyPy reserves far more than it uses)
 ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
@@ -90,6 +93,7 @@ class RunResult:
         self.wall_s = 0.0
         self.wait_s = 0.0         # of wall_s, the time spent runnable but waiting for a CPU
         self.peak_kb = 0
+        self.stack_kb = None      # the stack it got, when less than Limits.stack_kb
         self.stdout = b""         # at most output_bytes
         self.stdout_size = 0      # every byte it wrote, up to the kill
         self.output_exceeded = False
@@ -172,7 +176,7 @@ def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), sh
     after choose() said which modes. Under bwrap, `show` folders stay visible (read-only) even
     below /tmp, `hide` folders are hidden inside them, and `expose` paths are visible again.
     SandboxError if it could not be run."""
-    tmp = tempfile.mkdtemp(prefix="dlxjudge-")
+    tmp = scratch.make("run")
     prepared = None
     try:
         workdir = os.path.join(tmp, "work")
@@ -290,6 +294,26 @@ def discard_prepared():
 
 _STOPPING = threading.Event()
 atexit.register(discard_prepared)
+
+
+def stack_ceiling_kb():
+    """The largest stack this process can give a run (KB), None if there is no ceiling: the
+    caller's hard limit (`ulimit -Hs`), unless we may raise it (CAP_SYS_RESOURCE)."""
+    hard = resource.getrlimit(resource.RLIMIT_STACK)[1]
+    if hard == resource.RLIM_INFINITY or _has_capability(24):   # CAP_SYS_RESOURCE
+        return None
+    return hard >> 10
+
+
+def _has_capability(bit):
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("CapEff:"):
+                    return bool(int(line.split()[1], 16) >> bit & 1)
+    except (OSError, ValueError):
+        pass
+    return False
 
 
 def _rlimits(limits):
@@ -425,12 +449,7 @@ class _Run:
 
     def _hard_kill(self):
         """Kill the keeper's tree, then the keeper, with SIGKILL: no cooperation needed."""
-        for _ in range(100):
-            pids = [p for p in keeper_mod.descendants(self.keeper.pid) if not _zombie(p)]
-            if not pids:
-                break
-            for p in pids:
-                _sigkill(p)
+        kill_descendants(self.keeper.pid)
         self.keeper.kill()
 
     def _keep_output(self, data):
@@ -495,6 +514,9 @@ class _Run:
         res = self.res
         res.wall_s = time.monotonic() - self.start
         res.wait_s = self.waited
+        ceiling = stack_ceiling_kb()
+        if ceiling is not None and ceiling < self.limits.stack_kb:
+            res.stack_kb = ceiling
         report = _parse_report(self.status_line)
         if self.cg is not None:
             self._sample()
@@ -651,11 +673,56 @@ def become_subreaper():
     """Make the runner a child subreaper: a solution that kills its keeper (possible without
     bwrap) leaves orphans that come to us, not to init, and sweep_orphans() ends them."""
     try:
-        import ctypes
         libc = ctypes.CDLL(None, use_errno=True)
         return libc.prctl(36, 1, 0, 0, 0) == 0   # PR_SET_CHILD_SUBREAPER
     except (OSError, AttributeError):
         return False
+
+
+AWAKE_PERIOD = 0.05             # seconds: the longest a SIGSTOP can hold the runner (stay_awake)
+_AWAKE = []                     # the timer, kept for the life of the process
+
+
+class _SigEvent(ctypes.Structure):      # struct sigevent (glibc, 64 bytes), SIGEV_SIGNAL
+    _fields_ = [("value", ctypes.c_void_p), ("signo", ctypes.c_int),
+                ("notify", ctypes.c_int), ("pad", ctypes.c_int * 12)]
+
+
+class _TimeSpec(ctypes.Structure):
+    _fields_ = [("sec", ctypes.c_long), ("nsec", ctypes.c_long)]
+
+
+def stay_awake():
+    """Without isolation a solution runs as we do and may SIGSTOP the runner (and its keeper):
+    nothing would ever continue us. A POSIX timer of ours sends us SIGCONT every AWAKE_PERIOD
+    seconds; the kernel continues a stopped process on any SIGCONT, and no other process can
+    reach our timers. (So Ctrl-Z does not suspend a runner without isolation.) True if set."""
+    if _AWAKE:
+        return True
+    # A handler, not the default: a timer whose signal is ignored is not re-armed (recent
+    # kernels park it), and SIGCONT's default action counts as ignored while we run.
+    signal.signal(signal.SIGCONT, _on_sigcont)
+    signal.siginterrupt(signal.SIGCONT, False)
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        if not hasattr(libc, "timer_create"):          # glibc < 2.34: librt
+            libc = ctypes.CDLL(ctypes.util.find_library("rt") or "librt.so.1", use_errno=True)
+        event = _SigEvent(signo=signal.SIGCONT, notify=0)   # 0: SIGEV_SIGNAL
+        timer = ctypes.c_void_p()
+        if libc.timer_create(1, ctypes.byref(event), ctypes.byref(timer)) != 0:  # MONOTONIC
+            return False
+        period = _TimeSpec(0, int(AWAKE_PERIOD * 1e9))
+        spec = (_TimeSpec * 2)(period, period)              # struct itimerspec
+        if libc.timer_settime(timer, 0, spec, None) != 0:
+            return False
+    except (OSError, AttributeError):
+        return False
+    _AWAKE.append(timer)
+    return True
+
+
+def _on_sigcont(signum, frame):
+    pass
 
 
 def spawn(*args, **kwargs):
@@ -672,7 +739,9 @@ def forget(proc):
 
 
 def sweep_orphans():
-    """Kill and reap every child of ours that we did not start: orphans of a solution."""
+    """Kill and reap every child of ours that we did not start: orphans of a solution. Never
+    waits long for one (a frozen process does not die): KILL_GRACE at most, then it goes on."""
+    deadline = time.monotonic() + KILL_GRACE
     with _SPAWN_LOCK:
         for _ in range(100):
             strays = [p for p in keeper_mod.descendants(os.getpid()) if p not in _OURS
@@ -683,10 +752,33 @@ def sweep_orphans():
                 for q in keeper_mod.descendants(p) + [p]:
                     _sigkill(q)
             for p in strays:
-                try:
-                    os.waitpid(p, 0)
-                except ChildProcessError:
-                    pass
+                _reap(p, deadline)
+            if time.monotonic() > deadline:
+                return
+
+
+def _reap(pid, deadline):
+    """waitpid(pid), polling until the deadline: False if it is still there."""
+    while True:
+        try:
+            if os.waitpid(pid, os.WNOHANG)[0]:
+                return True
+        except ChildProcessError:
+            return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.001)
+
+
+def kill_descendants(pid):
+    """SIGKILL every descendant of pid (not pid itself), again until none is left alive
+    (a fork racing the kill is caught by the next pass), a bounded number of times."""
+    for _ in range(100):
+        pids = [p for p in keeper_mod.descendants(pid) if not _zombie(p)]
+        if not pids:
+            return
+        for p in pids:
+            _sigkill(p)
 
 
 def _parent(pid):
