@@ -51,11 +51,11 @@ def classify_run(run, limits):
 
 def _wall_message(run, limits):
     """Why a run under the CPU limit was stopped by the wall clock: it slept or blocked."""
-    return ("CPU %d ms is under the limit %d ms, but the run was neither running nor waiting "
-            "for a CPU (it slept or blocked) past the wall-clock cap of %d ms (2 x the limit): "
-            "wall %d ms, of which %d ms waiting for a CPU, not counted" % (
-                run.cpu_s * 1000, limits.cpu_s * 1000, limits.wall_s * 1000,
-                run.wall_s * 1000, run.wait_s * 1000))
+    return ("wall-clock cap: CPU %d ms is under the limit %d ms, but the run slept or blocked: "
+            "%d ms of wall clock neither running nor waiting for a CPU > cap %d ms (2 x the "
+            "limit); wall %d ms, of which %d ms waiting for a CPU" % (
+                run.cpu_s * 1000, limits.cpu_s * 1000, (run.wall_s - run.wait_s) * 1000,
+                limits.wall_s * 1000, run.wall_s * 1000, run.wait_s * 1000))
 
 
 def _ends_in_memory_error(stderr_tail):

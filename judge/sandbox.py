@@ -9,6 +9,10 @@ What every run gets, whatever the mode:
   to, whatever the solution does with process groups, sessions or double forks; all of them
   are killed and reaped when the main process exits or a limit is crossed;
 - output read by us through a pipe and cut at the cap: the run is killed there (OLE).
+- a wall-clock cap, WALL_FACTOR x the CPU limit, that does not count the time the run spent
+  runnable but waiting for a CPU (its threads' run-queue delay): a sleeper is stopped, a busy
+  machine only makes a run slower; and its own stack limit (Limits.stack_kb), never the
+  caller's `ulimit -s`.
 
 Containment, how CPU and memory are charged (RunResult.containment):
 - "cgroup": a cgroup per run (judge/cgroups.py): CPU and memory peak are the cgroup's, so every
