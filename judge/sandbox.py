@@ -705,9 +705,9 @@ def stay_awake():
         return True
     # A handler, not the default: a timer whose signal is ignored is not re-armed (recent
     # kernels park it), and SIGCONT's default action counts as ignored while we run.
-    signal.signal(signal.SIGCONT, _on_sigcont)
-    signal.siginterrupt(signal.SIGCONT, False)
     try:
+        signal.signal(signal.SIGCONT, _on_sigcont)
+        signal.siginterrupt(signal.SIGCONT, False)
         libc = ctypes.CDLL(None, use_errno=True)
         if not hasattr(libc, "timer_create"):          # glibc < 2.34: librt
             libc = ctypes.CDLL(ctypes.util.find_library("rt") or "librt.so.1", use_errno=True)
@@ -719,7 +719,7 @@ def stay_awake():
         spec = (_TimeSpec * 2)(period, period)              # struct itimerspec
         if libc.timer_settime(timer, 0, spec, None) != 0:
             return False
-    except (OSError, AttributeError):
+    except (OSError, AttributeError, ValueError):   # ValueError: not the main thread
         return False
     _AWAKE.append(timer)
     return True

@@ -92,7 +92,11 @@ def stress(args):
                                    checkers.seconds_for(problem.time_limit,
                                                         problem.checker_time_limit))
     deadline, rounds = time.monotonic() + args.seconds, 0
-    modes = sandbox.choose()
+    try:
+        modes = sandbox.choose(os.environ.get("DLXJUDGE_CONTAINMENT", "auto"),
+                               os.environ.get("DLXJUDGE_ISOLATION", "auto"))
+    except sandbox.SandboxError as e:
+        raise UsageError(str(e))
     if modes[1] == "none":
         sandbox.stay_awake()
     tmp = scratch.make("stress")
