@@ -177,9 +177,13 @@ def test_a_freezer_stuck_in_freezing_is_thawed_and_the_run_killed(monkeypatch, t
 def test_a_solution_that_stops_the_runner_does_not_hang_it(tmp_path, containment, isolation):
     make_problem(tmp_path, "stop", solution="stop_chain", time_limit=0.5,
                  cases={"small": SUM_CASES["small"]})
+    """Without isolation the runner goes on (it cannot be held stopped for long), and judges
+    the run: TLE when it finds the keeper stopped, AC should something continue the keeper
+    (the kernel does, for a process group left orphaned). Behind bwrap the runner is out of
+    sight: AC. Today's runner hung there."""
     run = judge(tmp_path, env=hostile_env(containment, isolation), timeout=60)
-    expected = "AC" if run.get("stop")["isolation"] == "bwrap" else "TLE"
-    assert run.get("stop")["verdict"] == expected, run.get("stop")
+    rec = run.get("stop")
+    assert rec["verdict"] in (("AC",) if rec["isolation"] == "bwrap" else ("AC", "TLE")), rec
     assert not leftovers(tmp_path)
 
 
