@@ -17,10 +17,14 @@ OUTPUT_SLACK = 4 << 20         # output cap = answer size + 4 MiB
 def classify_run(run, limits):
     """(Verdict, message) for a run that failed; (None, "") for a clean run."""
     ms = int(run.cpu_s * 1000)
-    if run.kill_reason == "wall":
-        return Verdict.TLE, "wall-clock cap %d ms reached (CPU %d ms)" % (limits.wall_s * 1000, ms)
-    if run.kill_reason == "cpu" or run.cpu_s > limits.cpu_s:
+    if run.kill_reason == "wall" and run.cpu_s <= limits.cpu_s:
+        return Verdict.TLE, _wall_message(run, limits)
+    if run.kill_reason in ("cpu", "wall") or run.cpu_s > limits.cpu_s:
         return Verdict.TLE, "CPU %d ms > limit %d ms" % (ms, limits.cpu_s * 1000)
+    if run.kill_reason == "busy":
+        return Verdict.JE, ("the machine is too busy to judge: after %d ms of wall clock the run "
+                            "had %d ms of CPU, and waited %d ms for one" % (
+                                run.wall_s * 1000, ms, run.wait_s * 1000))
     failed = run.signal is not None or run.exit_code != 0
     if run.kill_reason == "memory" or run.peak_kb > limits.memory_kb:
         return Verdict.MLE, "peak memory %.1f MB > limit %.0f MB" % (
@@ -37,9 +41,21 @@ def classify_run(run, limits):
             why = "killed by signal %s" % _signal_name(run.signal)
         else:
             why = "exit code %d" % run.exit_code
+        if run.signal is not None and run.stack_kb is not None:
+            why += ("; the stack was only %d MB (the caller's hard limit, ulimit -Hs), not "
+                    "the %d MB a judge gives" % (run.stack_kb >> 10, limits.stack_kb >> 10))
         tail = run.stderr_tail.decode("utf-8", "replace").rstrip()
         return Verdict.RE, why + ("; stderr tail:\n" + tail if tail else "")
     return None, ""
+
+
+def _wall_message(run, limits):
+    """Why a run under the CPU limit was stopped by the wall clock: it slept or blocked."""
+    return ("wall-clock cap: CPU %d ms is under the limit %d ms, but the run slept or blocked: "
+            "%d ms of wall clock neither running nor waiting for a CPU > cap %d ms (2 x the "
+            "limit); wall %d ms, of which %d ms waiting for a CPU" % (
+                run.cpu_s * 1000, limits.cpu_s * 1000, (run.wall_s - run.wait_s) * 1000,
+                limits.wall_s * 1000, run.wall_s * 1000, run.wait_s * 1000))
 
 
 def _ends_in_memory_error(stderr_tail):
@@ -88,6 +104,7 @@ def make_record(problem_name, case_name, verdict, message, run=None, job=None):
         "verdict": verdict.value,
         "cpu_ms": int(run.cpu_s * 1000) if run else 0,
         "wall_ms": int(run.wall_s * 1000) if run else 0,
+        "cpu_wait_ms": int(run.wait_s * 1000) if run else 0,
         "memory_kb": int(run.peak_kb) if run else 0,
         "exit_code": run.exit_code if run else None,
         "signal": run.signal if run else None,

@@ -70,6 +70,19 @@ class Cgroup:
             return 0.0
         return int(_read(os.path.join(self.dirs["cpuacct"], "cpuacct.usage"))) / 1e9
 
+    def cpu_wait_s(self):
+        """Seconds some member spent runnable but waiting for a CPU (v2's cpu.pressure, where
+        the kernel keeps it); None where it does not (v1, or PSI off)."""
+        if self.version != 2:
+            return None
+        try:
+            for line in _read(os.path.join(self.dirs[""], "cpu.pressure")).splitlines():
+                if line.startswith("some "):
+                    return int(line.rsplit("total=", 1)[1]) / 1e6
+        except (OSError, IndexError, ValueError):
+            pass
+        return None
+
     def peak_kb(self):
         if self.version == 2:
             return int(_read(os.path.join(self.dirs[""], "memory.peak"))) // 1024
@@ -83,31 +96,45 @@ class Cgroup:
         return []
 
     def kill(self):
-        """SIGKILL every member, including any forked while we kill."""
+        """SIGKILL every member, including any forked while we kill. On v1 the members are
+        frozen first where the freezer is mounted (a fork cannot race the kill), and always
+        thawed again, frozen or not (a SIGKILL is delivered only once thawed): every wait
+        here is bounded, so a freezer stuck in FREEZING costs a few hundred ms, never a
+        frozen run and a hung runner."""
         if self.version == 2 and _try_write(os.path.join(self.dirs[""], "cgroup.kill"), "1"):
             return
-        frozen = self.version == 1 and "freezer" in self.dirs and self._freeze("FROZEN")
-        for _ in range(100):
-            pids = self.pids()
-            if not pids:
-                break
-            for p in pids:
-                try:
-                    os.kill(p, signal.SIGKILL)
-                except OSError:
-                    pass
-            if frozen:
-                break
-        if frozen:
-            self._freeze("THAWED")   # SIGKILL is delivered once thawed
+        freezer = self.version == 1 and "freezer" in self.dirs
+        asked = freezer and self._freeze("FROZEN")
+        try:
+            frozen = asked and self._wait_state("FROZEN")
+            for _ in range(100):
+                pids = self.pids()
+                if not pids:
+                    break
+                for p in pids:
+                    try:
+                        os.kill(p, signal.SIGKILL)
+                    except OSError:
+                        pass
+                if frozen:
+                    break
+        finally:
+            if freezer:
+                self._freeze("THAWED")
 
     def _freeze(self, state):
+        """Ask the freezer for `state`; False if it cannot be asked."""
+        return _try_write(os.path.join(self.dirs["freezer"], "freezer.state"), state)
+
+    def _wait_state(self, state, tries=200):
+        """True once freezer.state reads `state` (at most `tries` ms)."""
         path = os.path.join(self.dirs["freezer"], "freezer.state")
-        if not _try_write(path, state):
-            return False
-        for _ in range(200):
-            if _read(path).strip() == state or state == "THAWED":
-                return True
+        for _ in range(tries):
+            try:
+                if _read(path).strip() == state:
+                    return True
+            except OSError:
+                return False
             time.sleep(0.001)
         return False
 

@@ -8,11 +8,14 @@ JSON line each: {"ok": bool, "msg": str}, or {"error": "..."} when the checker r
 anything but (bool, str), or cannot load. What the checker prints goes to stderr, never into
 the protocol (REPLY_FD is moved to a fresh fd; the old number then points to stderr, so it
 may be 1). Its memory is capped by RLIMIT_AS: a checker that allocates gigabytes gets a
-MemoryError here, a JE there.
+MemoryError here, a JE there. The host is a child subreaper: whatever the checker starts, even
+a daemon in a session of its own, stays below it and is killed after each answer.
 """
+import ctypes
 import json
 import os
 import resource
+import signal
 import sys
 
 
@@ -40,10 +43,33 @@ def load(path, source):
     return check
 
 
+def end_children():
+    """SIGKILL and reap every process the checker started (they all stay below us)."""
+    for _ in range(100):
+        try:
+            with open("/proc/self/task/%d/children" % os.getpid()) as f:
+                kids = [int(k) for k in f.read().split()]
+        except OSError:
+            kids = []
+        for k in kids:
+            try:
+                os.kill(k, signal.SIGKILL)
+            except OSError:
+                pass
+        for k in kids:
+            try:
+                os.waitpid(k, 0)
+            except ChildProcessError:
+                pass
+        if not kids:
+            return
+
+
 def main():
     path, root, given, memory_mb = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
     fd = os.dup(given)
     os.dup2(2, given)
+    ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)      # PR_SET_CHILD_SUBREAPER
     resource.setrlimit(resource.RLIMIT_AS, (memory_mb << 20, memory_mb << 20))
     sys.path.insert(0, root)
     stdin = sys.stdin.buffer
@@ -53,7 +79,9 @@ def main():
         check = load(path, read_exact(stdin, size).decode("utf-8"))
     except BaseException as e:                   # SystemExit too: say why, then stop
         reply(fd, {"error": "failed to load: " + one_line(e)})
+        end_children()
         return
+    end_children()
     reply(fd, {"ready": True})
     while True:
         header = stdin.readline()
@@ -63,8 +91,10 @@ def main():
         try:
             result = check(*texts)
         except BaseException as e:
+            end_children()
             reply(fd, {"error": "checker raised " + one_line(e)})
             continue
+        end_children()
         if not (isinstance(result, tuple) and len(result) == 2
                 and isinstance(result[0], bool) and isinstance(result[1], str)):
             reply(fd, {"error": "checker returned %.100r, not (bool, str)" % (result,)})

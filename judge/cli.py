@@ -9,11 +9,10 @@ import os
 import shutil
 import signal
 import sys
-import tempfile
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-from . import checkers, languages, report, sandbox
+from . import checkers, languages, report, sandbox, scratch
 from .case import Job, judge_case, make_record
 from .errors import JudgeError, UsageError, Verdict
 from .problem import (COMPARE_MODES, MEMORY_RANGE, TIME_RANGE, AdHocProblem,
@@ -299,6 +298,31 @@ def _privilege_notes(jobs):
     return notes
 
 
+def _guard_the_runner(args):
+    """What the machine and the modes ask of the runner itself, said or done before any run:
+    more parallel runs than cores (they wait for each other's CPU: slower, never a wrong
+    verdict, see sandbox.WALL_FACTOR); a SIGSTOP from a solution without isolation."""
+    cores = _cores()
+    if args.jobs > cores:
+        print("runner.py: warning: -j %d is more than the %d core%s here: runs wait for a CPU "
+              "(judged the same, only slower)" % (args.jobs, cores, "" if cores == 1 else "s"),
+              file=sys.stderr)
+    if args.modes[1] == "none":
+        sandbox.stay_awake()
+    ceiling = sandbox.stack_ceiling_kb()
+    if ceiling is not None:
+        print("runner.py: warning: the stack cannot be set above %d MB here (ulimit -Hs, and no "
+              "CAP_SYS_RESOURCE): a run that needs more is RE where a judge gives the memory "
+              "limit" % (ceiling >> 10), file=sys.stderr)
+
+
+def _cores():
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
 def _on_signal(signum, frame):
     raise Stopped(signum)
 
@@ -315,10 +339,12 @@ def main(argv=None):
     for signum in STOP_SIGNALS:
         signal.signal(signum, _on_signal)
     sandbox.become_subreaper()
+    scratch.sweep_and_say("runner.py")
     records, args, jobs = [], None, []
-    build_dir = tempfile.mkdtemp(prefix="dlxjudge-build-")
+    build_dir = scratch.make("build")
     try:
         args = parse_args(argv)
+        _guard_the_runner(args)
         jobs, records = plan(args, build_dir)
         for mode, why in _weaker_modes(args.modes):
             print("runner.py: note: %s (%s)" % (mode, why), file=sys.stderr)

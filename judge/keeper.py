@@ -152,19 +152,20 @@ def start_keeper(procs, ctl_fd, status_fd):
         os._exit(0)
 
 
-def send_run(sock, argv, env, cwd, cpu_s, address, fds, uid=-1, nofile=-1):
+def send_run(sock, argv, env, cwd, cpu_s, address, fds, uid=-1, nofile=-1, stack=-1):
     """The runner's half: the run's details and its (stdin, stdout, stderr) to the stub;
     uid >= 0: the stub drops to that uid and gid (judge/privilege.py); nofile >= 0: its
-    RLIMIT_NOFILE (what bounds the memory a run can hold in pipe buffers)."""
-    words = [cwd, str(cpu_s), str(address), str(uid), str(nofile), str(len(env))]
+    RLIMIT_NOFILE (what bounds the memory a run can hold in pipe buffers); `stack` is
+    RLIMIT_STACK in bytes (-1: unlimited)."""
+    words = [cwd, str(cpu_s), str(address), str(uid), str(nofile), str(stack), str(len(env))]
     words += ["%s=%s" % kv for kv in sorted(env.items())] + list(argv)
     data = b"\0".join(w.encode() for w in words)
     sock.sendmsg([data], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", fds))])
 
 
 def _receive_run(fd):
-    """The stub's half of send_run: (argv, env, cwd, cpu_s, address, uid, nofile, fds), or
-    None at EOF."""
+    """The stub's half of send_run: (argv, env, cwd, cpu_s, address, uid, nofile, stack, fds),
+    or None at EOF."""
     sock = socket.socket(fileno=fd)
     data, ancillary, _, _ = sock.recvmsg(1 << 20, socket.CMSG_LEN(3 * 4))
     if not data:
@@ -174,9 +175,9 @@ def _receive_run(fd):
         if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
             fds.frombytes(payload[:len(payload) - len(payload) % fds.itemsize])
     words = [w.decode() for w in data.split(b"\0")]
-    cwd, (cpu_s, address, uid, nofile, n_env) = words[0], [int(w) for w in words[1:6]]
-    env = dict(w.split("=", 1) for w in words[6:6 + n_env])
-    return words[6 + n_env:], env, cwd, cpu_s, address, uid, nofile, list(fds)
+    cwd, (cpu_s, address, uid, nofile, stack, n_env) = words[0], [int(w) for w in words[1:7]]
+    env = dict(w.split("=", 1) for w in words[7:7 + n_env])
+    return words[7 + n_env:], env, cwd, cpu_s, address, uid, nofile, stack, list(fds)
 
 
 def _keep(procs, floor):
@@ -212,7 +213,7 @@ def _start_solution(procs):
         run = _receive_run(4)
         if run is None:
             os._exit(0)
-        argv, env, cwd, cpu_s, address, uid, nofile, fds = run
+        argv, env, cwd, cpu_s, address, uid, nofile, stack, fds = run
         for target, fd in enumerate(fds):
             os.dup2(fd, target)
         os.closerange(3, _MAX_FD)
@@ -221,6 +222,7 @@ def _start_solution(procs):
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
         if nofile >= 0:
             resource.setrlimit(resource.RLIMIT_NOFILE, (nofile, nofile))
+        _set_stack(stack)
         _drop(uid)
         os.chdir(cwd)
         os.execve(argv[0], argv, env)
@@ -242,6 +244,17 @@ def _drop(uid):
         if os.getuid() != uid or os.geteuid() != uid:
             raise OSError("could not drop to uid %d" % uid)
     prctl(PR_SET_NO_NEW_PRIVS, 1)
+
+
+def _set_stack(stack):
+    """RLIMIT_STACK = stack bytes (-1: unlimited), whatever the caller's `ulimit -s` was; an
+    ordinary user cannot pass the hard limit it was given: the stack stops there."""
+    want = resource.RLIM_INFINITY if stack < 0 else stack
+    try:
+        resource.setrlimit(resource.RLIMIT_STACK, (want, want))
+    except (OSError, ValueError):
+        hard = resource.getrlimit(resource.RLIMIT_STACK)[1]
+        resource.setrlimit(resource.RLIMIT_STACK, (hard, hard))
 
 
 def _vm_hwm_kb():

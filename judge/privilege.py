@@ -43,19 +43,21 @@ def unmapped():
     return None
 
 
-def unreachable(paths, uid=RUN_UID, gid=RUN_GID):
+def unreachable(paths, passed=(), uid=RUN_UID, gid=RUN_GID):
     """"X" or "X (on the way to Y)" for the first of paths (files and folders) that uid:gid
     cannot reach (search every folder above it, read it, run it if it is executable for its
-    owner), or None. Mode bits only."""
-    for path in paths:
+    owner), or of the folders `passed` that it cannot search (a folder bwrap mounts over, a
+    parent whose names need not be listed), or None. Mode bits only."""
+    for path in list(paths) + list(passed):
         path = os.path.abspath(path)
         ends = (path, os.path.realpath(path))
+        read = path not in map(os.path.abspath, passed)
         for target in _chain(path):
             try:
                 st = os.stat(target)
             except OSError:
                 return "%s (on the way to %s)" % (target, path)
-            need = 1 if target not in ends else (
+            need = 1 if target not in ends or not read else (
                 5 if stat.S_ISDIR(st.st_mode) or st.st_mode & stat.S_IXUSR else 4)
             if _bits(st, uid, gid) & need != need:
                 return target if target in ends else "%s (on the way to %s)" % (target, path)

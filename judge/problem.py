@@ -251,10 +251,11 @@ def read_case_file(path):
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError as e:
         raise JudgeError("cannot read %s: %s" % (path, e.strerror))
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):   # a folder too: fdopen would raise on it
+        os.close(fd)
+        raise JudgeError("%s is not a regular file" % path)
     with os.fdopen(fd, "rb") as f:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise JudgeError("%s is not a regular file" % path)
         if info.st_size > MAX_CASE_BYTES:
             raise JudgeError("%s is over %d MB" % (path, MAX_CASE_BYTES >> 20))
         data = f.read(MAX_CASE_BYTES + 1)

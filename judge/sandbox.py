@@ -9,6 +9,10 @@ What every run gets, whatever the mode:
   to, whatever the solution does with process groups, sessions or double forks; all of them
   are killed and reaped when the main process exits or a limit is crossed;
 - output read by us through a pipe and cut at the cap: the run is killed there (OLE).
+- a wall-clock cap, WALL_FACTOR x the CPU limit, that does not count the time the run spent
+  runnable but waiting for a CPU (its threads' run-queue delay): a sleeper is stopped, a busy
+  machine only makes a run slower; and its own stack limit (Limits.stack_kb), never the
+  caller's `ulimit -s`.
 
 Containment, how CPU and memory are charged (RunResult.containment):
 - "cgroup": a cgroup per run (judge/cgroups.py): CPU and memory peak are the cgroup's, so every
@@ -39,18 +43,20 @@ Who it runs as, whatever the isolation: judge/privilege.py (a runner started as 
 everything it runs to uid 65534).
 """
 import atexit
+import ctypes
+import ctypes.util
 import os
+import resource
 import selectors
 import shutil
 import signal
 import socket
 import subprocess
-import tempfile
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from . import cgroups, keeper as keeper_mod, privilege
+from . import cgroups, keeper as keeper_mod, privilege, scratch
 
 POLL = 0.02                    # seconds between samples (CPU, memory) of a running solution
 FIRST_SAMPLE = 0.001           # the first gaps double from this up to POLL: a run of a few
@@ -59,7 +65,11 @@ OUTPUT_SAMPLE = 0.002          # subreaper: output arriving brings the next samp
 KILL_GRACE = 1.0               # seconds the keeper gets to kill, reap and report
 STDERR_TAIL = 4096             # bytes of stderr kept for the RE report
 CHUNK = 1 << 16
-WALL_FACTOR = 2.0              # wall-clock cap = WALL_FACTOR x CPU time limit (sleepers)
+WALL_FACTOR = 2.0              # wall-clock cap = WALL_FACTOR x CPU time limit, not counting
+                               #   the time spent waiting for a CPU (see _Run._count_wait)
+BUSY_FACTOR = 30               # past BUSY_FACTOR x the cap of plain wall time, waiting or not,
+                               #   the machine is too busy to judge the run (JE, never TLE): a
+                               #   share of the CPU under 1/60 (seen: 1/22 at load 40 on 2 cores)
 CEILING_FACTOR, CEILING_SLACK_MB = 2, 64   # cgroup hard limit: 2 x limit + 64 MB (runaways)
 AS_SLACK_MB = 1024             # RLIMIT_AS net: limit + 1 GiB (PyPy reserves far more than it uses)
 NOFILE = 64                    # open files of a run: with pipe-max-size, bounds pipe buffers
@@ -73,11 +83,14 @@ class SandboxError(Exception):
 
 
 class Limits:
-    def __init__(self, cpu_s, memory_kb, output_bytes):
+    def __init__(self, cpu_s, memory_kb, output_bytes, stack_kb=None):
         self.cpu_s = cpu_s
         self.wall_s = WALL_FACTOR * cpu_s
         self.memory_kb = memory_kb
         self.output_bytes = output_bytes
+        # The stack is ours to set, never the caller's `ulimit -s`: the memory limit, as the
+        # ICPC judges give it (README, "The stack").
+        self.stack_kb = memory_kb if stack_kb is None else stack_kb
 
 
 class RunResult:
@@ -87,12 +100,15 @@ class RunResult:
         self.signal = None        # int when a signal ended it
         self.cpu_s = 0.0
         self.wall_s = 0.0
+        self.wait_s = 0.0         # of wall_s, the time spent runnable but waiting for a CPU
         self.peak_kb = 0
+        self.stack_kb = None      # the stack it got, when less than Limits.stack_kb
         self.stdout = b""         # at most output_bytes
         self.stdout_size = 0      # every byte it wrote, up to the kill
         self.output_exceeded = False
         self.stderr_tail = b""
-        self.kill_reason = None   # "cpu", "wall", "memory", "output" when we killed it
+        self.kill_reason = None   # "cpu", "wall", "memory", "output" when we killed it;
+                                  #   "busy" when the machine left it no CPU (see BUSY_FACTOR)
 
 
 # ---------------------------------------------------------------------------- the modes
@@ -215,15 +231,15 @@ def _bwrap_prefix(bwrap, workdir, hide, expose, show=(), tmpfs_bytes=None):
 
 
 def identity(isolation, paths):
-    """(uid the stub drops to or -1, a note or "") for a run that uses `paths` (interpreter,
-    solution, the folders bwrap shows or hides): see judge/privilege.py. SandboxError where
+    """(uid the stub drops to or -1, a note or "") for a run that uses `paths` (run_paths():
+    what it reads, the folders it passes through): see judge/privilege.py. SandboxError where
     it would run as root."""
     if not privilege.dropping():
         return -1, ""
     if privilege.unmapped():
         return -1, ("the judged code keeps this root's uid (%s): root of a user namespace "
                     "has no privilege outside it, but has it inside" % privilege.unmapped())
-    blocked = privilege.unreachable(paths)
+    blocked = privilege.unreachable(*paths)
     if isolation == "none":
         if blocked:
             raise SandboxError(
@@ -253,7 +269,7 @@ def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), sh
     below /tmp, `hide` folders are hidden inside them, and `expose` paths are visible again.
     `workdir`: a folder of the caller's to work in (kept; a compiler's output), else a fresh
     one. SandboxError if it could not be run."""
-    tmp = tempfile.mkdtemp(prefix="dlxjudge-")
+    tmp = scratch.make("run")
     prepared = None
     try:
         uid, _ = identity(isolation, run_paths(cmd, hide, expose, show, workdir))
@@ -295,7 +311,7 @@ class Service:
 
     def __init__(self, cmd, fds, memory_kb, containment, isolation, hide=(), expose=(),
                  show=()):
-        self.tmp = tempfile.mkdtemp(prefix="dlxjudge-")
+        self.tmp = scratch.make("checker")
         self.prepared, self.status = None, None
         try:
             uid, _ = identity(isolation, run_paths(cmd, hide, expose, show))
@@ -351,10 +367,11 @@ def _read_all(fd):
 
 
 def run_paths(cmd, hide=(), expose=(), show=(), workdir=None):
-    """Every path a run uses: its program, what bwrap binds, the parents of what it hides
-    and of its working directory (that one becomes the run's own)."""
-    return ([cmd[0]] + list(expose) + list(show) + [os.path.dirname(h) for h in hide]
-            + ([os.path.dirname(workdir)] if workdir else []))
+    """(every path a run reads: its program, what bwrap binds; the folders it only passes
+    through: the parents of what it hides and of its working directory, that one becomes
+    the run's own)."""
+    return ([cmd[0]] + list(expose) + list(show),
+            [os.path.dirname(h) for h in hide] + ([os.path.dirname(workdir)] if workdir else []))
 
 
 class _Prepared:
@@ -451,10 +468,32 @@ _STOPPING = threading.Event()
 atexit.register(discard_prepared)
 
 
+def stack_ceiling_kb():
+    """The largest stack this process can give a run (KB), None if there is no ceiling: the
+    caller's hard limit (`ulimit -Hs`), unless we may raise it (CAP_SYS_RESOURCE)."""
+    hard = resource.getrlimit(resource.RLIMIT_STACK)[1]
+    if hard == resource.RLIM_INFINITY or _has_capability(24):   # CAP_SYS_RESOURCE
+        return None
+    return hard >> 10
+
+
+def _has_capability(bit):
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("CapEff:"):
+                    return bool(int(line.split()[1], 16) >> bit & 1)
+    except (OSError, ValueError):
+        pass
+    return False
+
+
 def _rlimits(limits):
     """Safety nets inherited by everything the solution starts: RLIMIT_CPU a little over the
-    limit (seconds), RLIMIT_AS at the memory limit + AS_SLACK_MB (bytes)."""
-    return int(limits.cpu_s) + 2, (limits.memory_kb // 1024 + AS_SLACK_MB) << 20
+    limit (seconds), RLIMIT_AS at the memory limit + AS_SLACK_MB (bytes); and RLIMIT_STACK,
+    the run's stack (bytes)."""
+    return (int(limits.cpu_s) + 2, (limits.memory_kb // 1024 + AS_SLACK_MB) << 20,
+            int(limits.stack_kb) << 10)
 
 
 class _Keeper:
@@ -498,20 +537,22 @@ class _Run:
         self.killed_at = None
         self.seen = {}          # (pid, start time) -> own CPU seconds last seen (subreaper)
         self.cpu_s, self.mem_kb = 0.0, 0
+        self.waited, self.delays = 0.0, {}   # see _count_wait
         self.status_line = b""
 
     def go(self):
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
         env = dict(ENV, HOME=self.workdir, TMPDIR=self.workdir)
-        cpu_s, address = _rlimits(self.limits)
+        cpu_s, address, stack = _rlimits(self.limits)
         keeper = self.keeper = self.prepared.keeper
         try:
             stdin = os.open(self.stdin_path, os.O_RDONLY)
             try:
                 self.start = time.monotonic()
                 keeper_mod.send_run(self.prepared.ctl, self.cmd, env, self.workdir, cpu_s,
-                                    address, (stdin, out_w, err_w), self.uid, self.nofile)
+                                    address, (stdin, out_w, err_w), self.uid, self.nofile,
+                                    stack=stack)
             finally:
                 os.close(stdin)
         except OSError as e:
@@ -571,10 +612,11 @@ class _Run:
                         return
                     continue
                 if now >= next_sample:
-                    gap = min(POLL, FIRST_SAMPLE * 2 ** self.samples)
+                    gap = _sample_gap(self.samples)
                     self.samples += 1
-                    self.last_sample, next_sample = now, now + gap
                     self._sample()
+                    self._count_wait()
+                    self.last_sample, next_sample = now, now + gap
                     self._enforce(now)
                 if self.killed_at is not None and now - self.killed_at > KILL_GRACE:
                     self._hard_kill()  # the keeper is stopped (SIGSTOP) or stuck
@@ -583,12 +625,7 @@ class _Run:
 
     def _hard_kill(self):
         """Kill the keeper's tree, then the keeper, with SIGKILL: no cooperation needed."""
-        for _ in range(100):
-            pids = [p for p in keeper_mod.descendants(self.keeper.pid) if not _zombie(p)]
-            if not pids:
-                break
-            for p in pids:
-                _sigkill(p)
+        kill_descendants(self.keeper.pid)
         self.keeper.kill()
 
     def _keep_output(self, data):
@@ -630,13 +667,30 @@ class _Run:
             self.inside = None       # or bwrap had not made them yet: not the run's tmpfs
         return 0
 
+    def _count_wait(self):
+        """Set self.waited to the time the run has spent runnable but not running: its
+        run-queue delay (the cgroup's cpu.pressure on v2, else the sum over every thread ever
+        seen, reaped ones at their last value), never more than the time that passed. The
+        kernel adds a wait when the thread gets its CPU, so it comes in lumps: it is capped
+        in total, not per sample. A run that sleeps or blocks waits for no CPU: it gains
+        nothing, and the wall clock stops it."""
+        try:
+            total = self.cg.cpu_wait_s() if self.cg is not None else None
+            if total is None:
+                total = _run_delay_s(self.keeper.pid, self.delays)
+        except (OSError, ValueError):
+            return
+        self.waited = max(self.waited, min(total, time.monotonic() - self.start))
+
     def _enforce(self, now):
         if self.killed_at is not None:
             return
         if self.cpu_s > self.limits.cpu_s:
             self._kill("cpu")
-        elif now - self.start > self.limits.wall_s:
+        elif now - self.start - self.waited > self.limits.wall_s:
             self._kill("wall")
+        elif now - self.start > BUSY_FACTOR * self.limits.wall_s:
+            self._kill("busy")
         elif self.mem_kb > self.limits.memory_kb:
             self._kill("memory")
 
@@ -655,6 +709,10 @@ class _Run:
         self.keeper.wait()
         res = self.res
         res.wall_s = time.monotonic() - self.start
+        res.wait_s = self.waited
+        ceiling = stack_ceiling_kb()
+        if ceiling is not None and ceiling < self.limits.stack_kb:
+            res.stack_kb = ceiling
         report = _parse_report(self.status_line)
         if self.cg is not None:
             self._sample()
@@ -720,6 +778,35 @@ def _tree_usage(root, seen):
         except (OSError, IndexError, ValueError):
             continue  # gone meanwhile
     return max(exact, sum(seen.values())), pss, hwm
+
+
+def _sample_gap(samples):
+    """Seconds to the next sample: FIRST_SAMPLE doubling up to POLL (a bounded power: a run
+    of minutes takes tens of thousands of samples)."""
+    return min(POLL, FIRST_SAMPLE * 2 ** min(samples, 32))
+
+
+def _run_delay_s(root, delays):
+    """Seconds every thread of root's descendants has spent runnable but waiting for a CPU
+    (the second field of /proc/PID/task/TID/schedstat). `delays` carries, between samples,
+    each thread's last value (so a thread that ends stays counted) under its TID, and under
+    None the values of threads whose TID was taken again."""
+    for pid in keeper_mod.descendants(root):
+        try:
+            tids = os.listdir("/proc/%d/task" % pid)
+        except OSError:
+            continue
+        for tid in tids:
+            try:
+                with open("/proc/%d/task/%s/schedstat" % (pid, tid), "rb") as f:
+                    ns = int(f.read().split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            old = delays.get(tid, 0)
+            if ns < old:           # a new thread with an old TID
+                delays[None] = delays.get(None, 0) + old
+            delays[tid] = ns
+    return sum(delays.values()) / 1e9
 
 
 _CLK_TCK = os.sysconf("SC_CLK_TCK")
@@ -808,11 +895,56 @@ def become_subreaper():
     """Make the runner a child subreaper: a solution that kills its keeper (possible without
     bwrap) leaves orphans that come to us, not to init, and sweep_orphans() ends them."""
     try:
-        import ctypes
         libc = ctypes.CDLL(None, use_errno=True)
         return libc.prctl(36, 1, 0, 0, 0) == 0   # PR_SET_CHILD_SUBREAPER
     except (OSError, AttributeError):
         return False
+
+
+AWAKE_PERIOD = 0.05             # seconds: the longest a SIGSTOP can hold the runner (stay_awake)
+_AWAKE = []                     # the timer, kept for the life of the process
+
+
+class _SigEvent(ctypes.Structure):      # struct sigevent (glibc, 64 bytes), SIGEV_SIGNAL
+    _fields_ = [("value", ctypes.c_void_p), ("signo", ctypes.c_int),
+                ("notify", ctypes.c_int), ("pad", ctypes.c_int * 12)]
+
+
+class _TimeSpec(ctypes.Structure):
+    _fields_ = [("sec", ctypes.c_long), ("nsec", ctypes.c_long)]
+
+
+def stay_awake():
+    """Without isolation a solution runs as we do and may SIGSTOP the runner (and its keeper):
+    nothing would ever continue us. A POSIX timer of ours sends us SIGCONT every AWAKE_PERIOD
+    seconds; the kernel continues a stopped process on any SIGCONT, and no other process can
+    reach our timers. (So Ctrl-Z does not suspend a runner without isolation.) True if set."""
+    if _AWAKE:
+        return True
+    # A handler, not the default: a timer whose signal is ignored is not re-armed (recent
+    # kernels park it), and SIGCONT's default action counts as ignored while we run.
+    try:
+        signal.signal(signal.SIGCONT, _on_sigcont)
+        signal.siginterrupt(signal.SIGCONT, False)
+        libc = ctypes.CDLL(None, use_errno=True)
+        if not hasattr(libc, "timer_create"):          # glibc < 2.34: librt
+            libc = ctypes.CDLL(ctypes.util.find_library("rt") or "librt.so.1", use_errno=True)
+        event = _SigEvent(signo=signal.SIGCONT, notify=0)   # 0: SIGEV_SIGNAL
+        timer = ctypes.c_void_p()
+        if libc.timer_create(1, ctypes.byref(event), ctypes.byref(timer)) != 0:  # MONOTONIC
+            return False
+        period = _TimeSpec(0, int(AWAKE_PERIOD * 1e9))
+        spec = (_TimeSpec * 2)(period, period)              # struct itimerspec
+        if libc.timer_settime(timer, 0, spec, None) != 0:
+            return False
+    except (OSError, AttributeError, ValueError):   # ValueError: not the main thread
+        return False
+    _AWAKE.append(timer)
+    return True
+
+
+def _on_sigcont(signum, frame):
+    pass
 
 
 def spawn(*args, **kwargs):
@@ -829,7 +961,9 @@ def forget(proc):
 
 
 def sweep_orphans():
-    """Kill and reap every child of ours that we did not start: orphans of a solution."""
+    """Kill and reap every child of ours that we did not start: orphans of a solution. Never
+    waits long for one (a frozen process does not die): KILL_GRACE at most, then it goes on."""
+    deadline = time.monotonic() + KILL_GRACE
     with _SPAWN_LOCK:
         for _ in range(100):
             strays = [p for p in keeper_mod.descendants(os.getpid()) if p not in _OURS
@@ -840,10 +974,33 @@ def sweep_orphans():
                 for q in keeper_mod.descendants(p) + [p]:
                     _sigkill(q)
             for p in strays:
-                try:
-                    os.waitpid(p, 0)
-                except ChildProcessError:
-                    pass
+                _reap(p, deadline)
+            if time.monotonic() > deadline:
+                return
+
+
+def _reap(pid, deadline):
+    """waitpid(pid), polling until the deadline: False if it is still there."""
+    while True:
+        try:
+            if os.waitpid(pid, os.WNOHANG)[0]:
+                return True
+        except ChildProcessError:
+            return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.001)
+
+
+def kill_descendants(pid):
+    """SIGKILL every descendant of pid (not pid itself), again until none is left alive
+    (a fork racing the kill is caught by the next pass), a bounded number of times."""
+    for _ in range(100):
+        pids = [p for p in keeper_mod.descendants(pid) if not _zombie(p)]
+        if not pids:
+            return
+        for p in pids:
+            _sigkill(p)
 
 
 def _parent(pid):

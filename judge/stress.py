@@ -12,18 +12,18 @@ exits 1. Exit 0 when the budget (count or seconds) ends with no disagreement;
 """
 import argparse
 import os
-import subprocess
+import shutil
 import sys
-import tempfile
 import time
 
-from . import checkers, languages, report, sandbox
+from . import checkers, languages, report, sandbox, scratch
 from .case import Job, judge_case
 from .cli import DEFAULT_TESTDATA, REPO, hidden_dirs
 from .errors import JudgeError, UsageError
-from .problem import Case, list_cases, load_problem
+from .problem import MAX_CASE_BYTES, Case, list_cases, load_problem
 
-REF_TIMEOUT_S = 120
+REF_TIMEOUT_S = 120            # CPU seconds for gen.py or ref.py (the wall clock: twice that)
+TOOL_MEMORY_MB = 4096
 
 
 def parse_args(argv):
@@ -42,21 +42,32 @@ def parse_args(argv):
     return args
 
 
-def tool_output(problem, script, args, stdin=b""):
+def tool_output(problem, script, args, stdin=b"", modes=None):
     """stdout of testdata/<problem>/<script>; JudgeError if it fails. The repo
-    root is on its path, as for checkers, so it may import problemkit."""
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
-        [problem.root] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
+    root is on its path, as for checkers, so it may import problemkit. It runs
+    in the sandbox like a solution (REF_TIMEOUT_S of CPU, TOOL_MEMORY_MB): when
+    it exits, whatever it started is killed, even a child that holds its stdout,
+    so the round never waits for an EOF."""
+    env = shutil.which("env") or "/usr/bin/env"
+    cmd = [env, "PYTHONPATH=" + problem.root, os.path.realpath(sys.executable),
+           os.path.join(problem.dir, script)] + args
+    limits = sandbox.Limits(REF_TIMEOUT_S, TOOL_MEMORY_MB << 10, MAX_CASE_BYTES)
+    what = "%s %s" % (script, " ".join(args))
     try:
-        out = subprocess.run([sys.executable, os.path.join(problem.dir, script)] + args,
-                             input=stdin, env=env, stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, timeout=REF_TIMEOUT_S)
-    except subprocess.TimeoutExpired:
-        raise JudgeError("%s %s took over %d s" % (script, " ".join(args), REF_TIMEOUT_S))
-    if out.returncode != 0:
-        tail = out.stderr.decode("utf-8", "replace").strip().splitlines()[-1:]
-        raise JudgeError("%s %s failed: %s" % (script, " ".join(args), " ".join(tail)))
-    return out.stdout
+        run = sandbox.run(cmd, stdin, limits, *(modes or sandbox.choose()),
+                          show=[problem.root, problem.dir])
+    except sandbox.SandboxError as e:
+        raise JudgeError("%s: %s" % (what, e))
+    if run.kill_reason is not None:
+        raise JudgeError("%s stopped: %s" % (what, {
+            "cpu": "over %d s of CPU" % REF_TIMEOUT_S, "wall": "it slept or blocked",
+            "memory": "over %d MB" % TOOL_MEMORY_MB, "output": "output over %d MB" % (
+                MAX_CASE_BYTES >> 20)}.get(run.kill_reason, run.kill_reason)))
+    if run.exit_code != 0:
+        tail = run.stderr_tail.decode("utf-8", "replace").strip().splitlines()[-1:]
+        why = "exit code %s" % run.exit_code if run.signal is None else "signal %d" % run.signal
+        raise JudgeError("%s failed (%s): %s" % (what, why, " ".join(tail)))
+    return run.stdout
 
 
 def save_hack(problem, gen_args, input_bytes, answer_bytes):
@@ -75,42 +86,52 @@ def stress(args):
     problem = load_problem(args.problem, args.testdata, REPO)
     solution = os.path.abspath(args.solution or problem.solution)
     python = os.path.realpath(args.python)
+    try:
+        modes = sandbox.choose(os.environ.get("DLXJUDGE_CONTAINMENT", "auto"),
+                               os.environ.get("DLXJUDGE_ISOLATION", "auto"))
+    except sandbox.SandboxError as e:
+        raise UsageError(str(e))
     checker = None
     if problem.compare == "checker":
         checker = checkers.Checker(problem.checker_path, problem.root,
                                    checkers.seconds_for(problem.time_limit,
-                                                        problem.checker_time_limit))
+                                                        problem.checker_time_limit), modes)
     deadline, rounds = time.monotonic() + args.seconds, 0
+    if modes[1] == "none":
+        sandbox.stay_awake()
+    tmp = scratch.make("stress")
     try:
-        with tempfile.TemporaryDirectory() as tmp:
-            # a .py file runs under --python; C and C++ compile with the judge's flags
-            command = languages.from_file(solution, python, problem.judge, None, tmp)
-            job = Job(problem.name, [], command.argv, problem.time_limit,
-                      problem.memory_limit, problem.compare, checker, sandbox.choose(),
-                      hide=hidden_dirs(problem.root, problem.dir, tmp), expose=command.expose,
-                      show=[problem.root])
-            for k in range(args.count):
-                if time.monotonic() > deadline:
-                    break
-                rounds += 1
-                gen_args = [str(args.seed + k)] + args.gen_args
-                input_bytes = tool_output(problem, "gen.py", gen_args)
-                answer_bytes = tool_output(problem, "ref.py", [], input_bytes)
-                case = Case("seed %s" % gen_args[0], os.path.join(tmp, "x.in"),
-                            os.path.join(tmp, "x.ans"))
-                for path, data in ((case.in_path, input_bytes), (case.ans_path, answer_bytes)):
-                    with open(path, "wb") as f:
-                        f.write(data)
-                rec = judge_case(job, case)
-                if rec["verdict"] == "JE":
-                    raise JudgeError(rec["message"])
-                if rec["verdict"] != "AC":
-                    print(report.format_record(rec))
-                    name = save_hack(problem, gen_args, input_bytes, answer_bytes)
-                    print("stress: saved the counterexample as %s/cases/%s.in (+ .ans, gen.txt); "
-                          "run `make manifest` to record it" % (problem.name, name))
-                    return 1
+        hide = hidden_dirs(problem.root, problem.dir, tmp)
+        # a .py file runs under --python; C and C++ compile with the judge's flags
+        command = languages.from_file(solution, python, problem.judge, None, tmp,
+                                      languages.Box(modes, hide, [problem.root]))
+        job = Job(problem.name, [], command.argv, problem.time_limit,
+                  problem.memory_limit, problem.compare, checker, modes,
+                  hide=hide, expose=command.expose,
+                  show=[problem.root])
+        for k in range(args.count):
+            if time.monotonic() > deadline:
+                break
+            rounds += 1
+            gen_args = [str(args.seed + k)] + args.gen_args
+            input_bytes = tool_output(problem, "gen.py", gen_args, modes=modes)
+            answer_bytes = tool_output(problem, "ref.py", [], input_bytes, modes=modes)
+            case = Case("seed %s" % gen_args[0], os.path.join(tmp, "x.in"),
+                        os.path.join(tmp, "x.ans"))
+            for path, data in ((case.in_path, input_bytes), (case.ans_path, answer_bytes)):
+                with open(path, "wb") as f:
+                    f.write(data)
+            rec = judge_case(job, case)
+            if rec["verdict"] == "JE":
+                raise JudgeError(rec["message"])
+            if rec["verdict"] != "AC":
+                print(report.format_record(rec))
+                name = save_hack(problem, gen_args, input_bytes, answer_bytes)
+                print("stress: saved the counterexample as %s/cases/%s.in (+ .ans, gen.txt); "
+                      "run `make manifest` to record it" % (problem.name, name))
+                return 1
     finally:
+        shutil.rmtree(tmp, ignore_errors=True)
         if checker is not None:
             checker.close()
     print("stress: %s agrees with ref.py on %d generated cases" % (problem.name, rounds))
@@ -119,6 +140,7 @@ def stress(args):
 
 def main(argv):
     args = parse_args(argv)
+    scratch.sweep_and_say("stress")
     try:
         return stress(args)
     except UsageError as e:

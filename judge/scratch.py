@@ -1,0 +1,87 @@
+"""The runner's temporary folders: each run's input copy and working directory, the compiled
+solutions, stress's cases. They all live in one folder per user, <tmp>/dlxjudge-<uid>, mode
+0711 (its names cannot be listed by others; a run's own folder is 0700, made by mkdtemp), and
+each is named after the process that made it: "<kind>-<pid>-<start time>-<random>".
+
+A runner killed outright (SIGKILL) cannot clean up: the next one sweeps (sweep) every folder
+whose maker is gone, a pid that no longer runs or now belongs to a process started at another
+time, and says how many it removed. A folder of a live runner is never touched.
+"""
+import os
+import shutil
+import stat
+import sys
+import tempfile
+
+_NAME_PARTS = 4                 # kind, pid, start time, mkdtemp's random part
+
+
+def _start_time(pid):
+    """Field 22 of /proc/PID/stat (clock ticks since boot), or None if there is no such pid."""
+    try:
+        with open("/proc/%d/stat" % pid, "rb") as f:
+            stat_line = f.read()
+    except OSError:
+        return None
+    return stat_line[stat_line.rfind(b")") + 2:].split()[19].decode()
+
+
+_OURS = "%d-%s" % (os.getpid(), _start_time(os.getpid()))
+
+
+def parent():
+    """<tmp>/dlxjudge-<uid>, made if need be; OSError if it is not a folder of ours (someone
+    else made it, or it is a link)."""
+    path = os.path.join(tempfile.gettempdir(), "dlxjudge-%d" % os.geteuid())
+    try:
+        os.mkdir(path, 0o711)
+    except FileExistsError:
+        pass
+    info = os.lstat(path)
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.geteuid():
+        raise OSError("%s is not a folder of user %d" % (path, os.geteuid()))
+    if stat.S_IMODE(info.st_mode) != 0o711:
+        os.chmod(path, 0o711)
+    return path
+
+
+def make(kind):
+    """A new private folder of this process, under parent() (under the plain temporary folder
+    if parent() cannot be used)."""
+    prefix = "%s-%s-" % (kind, _OURS)
+    try:
+        return tempfile.mkdtemp(prefix=prefix, dir=parent())
+    except OSError:
+        return tempfile.mkdtemp(prefix="dlxjudge-" + prefix)
+
+
+def _stale(name):
+    """True if the folder `name` was made by a process that is gone."""
+    parts = name.split("-")
+    if len(parts) != _NAME_PARTS or not parts[1].isdigit():
+        return False
+    return _start_time(int(parts[1])) != parts[2]
+
+
+def sweep():
+    """Remove the folders that runners killed outright left behind; how many were removed."""
+    try:
+        top = parent()
+        names = os.listdir(top)
+    except OSError:
+        return 0
+    removed = 0
+    for name in names:
+        if _stale(name):
+            shutil.rmtree(os.path.join(top, name), ignore_errors=True)
+            removed += not os.path.exists(os.path.join(top, name))
+    return removed
+
+
+def sweep_and_say(prog):
+    """sweep(), and one line on stderr when it removed something."""
+    removed = sweep()
+    if removed:
+        print("%s: note: removed %d temporary folder%s left by a runner that was killed (%s)"
+              % (prog, removed, "" if removed == 1 else "s", parent()), file=sys.stderr)
+    return removed

@@ -1,0 +1,304 @@
+"""The runner under load and against its own faults: a busy machine never changes a verdict (the
+wall clock does not count time spent waiting for a CPU, the stack is the runner's, not the
+caller's), and what once crashed, hung or leaked (a folder for a case file, a run of minutes,
+a freezer stuck in FREEZING, a SIGSTOP to the runner, a checker's daemon, a generator's child
+holding its stdout, a runner killed outright) now ends in a verdict and leaves nothing behind.
+Each runs on both containments and both isolations where that matters; as an ordinary user
+too, where the suite runs as one."""
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from judge import cgroups, problem as problem_mod, sandbox, scratch
+from conftest import RUNNER
+from judging import (RUN_PYTHON, SUM_CASES, judge, judge_open, make_problem, open_folder,
+                     open_up, toml_for)
+from test_sandbox import (BWRAP_MISSING, CGROUP_MISSING, CONTAINMENTS, hostile_env, leftovers,
+                          markers_alive)
+
+ISOLATIONS = [pytest.param("bwrap", marks=pytest.mark.skipif(bool(BWRAP_MISSING),
+                                                              reason=str(BWRAP_MISSING))),
+              "none"]
+CORES = len(os.sched_getaffinity(0))
+BUSY_SECONDS = 90               # a busy loop ends by itself after this, whatever happens
+needs_gxx = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not installed")
+
+
+@pytest.fixture(params=ISOLATIONS)
+def isolation_and_folder(request, tmp_path):
+    """(isolation, a folder to build problems in): without bwrap a root runner runs everything
+    as uid 65534, so those tests build in a folder every user can read."""
+    if request.param == "none":
+        return "none", request.getfixturevalue("open_folder")
+    return request.param, tmp_path
+
+
+def judge_as(folder, isolation, *args, **kwargs):
+    """judge(), on an opened folder with RUN_PYTHON where the isolation is none."""
+    if isolation == "none":
+        return judge_open(folder, *args, **kwargs)
+    return judge(folder, *args, **kwargs)
+
+
+class BusyLoops:
+    """Two processes per core that burn CPU, for a bounded time, killed on exit."""
+
+    def __enter__(self):
+        code = "import time\nend = time.time() + %d\nwhile time.time() < end:\n    pass\n" % (
+            BUSY_SECONDS)
+        self.procs = [subprocess.Popen([sys.executable, "-c", code])
+                      for _ in range(2 * CORES)]
+        return self
+
+    def __exit__(self, *exc):
+        for p in self.procs:
+            p.kill()
+            p.wait()
+
+
+# ------------------------------------------------------------------- load
+
+@pytest.mark.parametrize("containment", CONTAINMENTS)
+def test_a_busy_machine_changes_no_verdict(isolation_and_folder, containment):
+    """0.85 of the CPU limit with two busy loops per core alongside: it waits for a CPU
+    longer than the old wall-clock cap (twice the limit), and is AC; a sleeper is still
+    stopped by the wall clock, and its message says the CPU was under the limit."""
+    isolation, tmp_path = isolation_and_folder
+    cases = {"c%d" % k: SUM_CASES["small"] for k in range(2)}
+    make_problem(tmp_path, "cpu", solution="cpu_085", cases=cases, time_limit=1.0)
+    make_problem(tmp_path, "sleeper", solution="sleep", time_limit=0.5,
+                 cases={"small": SUM_CASES["small"]})
+    with BusyLoops():
+        run = judge_as(tmp_path, isolation, env=hostile_env(containment, isolation),
+                       timeout=240)
+    for case in cases:
+        rec = run.get("cpu", case)
+        assert rec["verdict"] == "AC", rec
+        assert rec["cpu_wait_ms"] >= 0
+    rec = run.get("sleeper")
+    assert rec["verdict"] == "TLE", rec
+    assert "under the limit" in rec["message"] and "slept or blocked" in rec["message"], rec
+    assert not leftovers(tmp_path)
+
+
+def test_more_jobs_than_cores_is_said_once(tmp_path):
+    make_problem(tmp_path, "sum", cases={"small": SUM_CASES["small"]})
+    run = judge(tmp_path, "-j", str(CORES + 1))
+    assert run.rc == 0
+    assert len([line for line in run.stderr.splitlines() if "-j" in line]) == 1, run.stderr
+    assert "-j" not in judge(tmp_path, "-j", str(CORES)).stderr
+
+
+def _judge_under_ulimit(tmp_path, ulimit, isolation, solution):
+    report = tmp_path / "report.json"
+    if report.exists():
+        report.unlink()
+    python = sys.executable
+    if isolation == "none":
+        open_up(tmp_path)
+        python = RUN_PYTHON
+    cmd = [python, str(RUNNER), "deep", "--testdata", str(tmp_path / "testdata"),
+           "--root", str(tmp_path), "--solution", str(solution), "--json", str(report)]
+    proc = subprocess.run(["bash", "-c", 'ulimit %s && exec "$@"' % ulimit, "-"] + cmd,
+                          capture_output=True, timeout=120, env=hostile_env("auto", isolation))
+    assert report.exists(), proc.stderr
+    return json.loads(report.read_text())[0], proc.stderr.decode()
+
+
+@needs_gxx
+def test_the_stack_is_the_runners_not_the_callers(isolation_and_folder):
+    """A recursion about 100 MB deep: AC (the stack is the memory limit, 256 MB) under the
+    caller's soft `ulimit -s 8192`, where it would crash, as under `unlimited`. A hard limit
+    below that cannot be raised without CAP_SYS_RESOURCE (not even root has it in some
+    containers): the runner says so at the start, and the RE says why."""
+    isolation, tmp_path = isolation_and_folder
+    make_problem(tmp_path, "deep", solution="ac", cases={"small": SUM_CASES["small"]},
+                 memory_limit=256)
+    solution = Path(__file__).parent / "fake_solutions" / "deep_recursion.cpp"
+    for ulimit in ("-S -s 8192", "-s unlimited"):
+        rec, _ = _judge_under_ulimit(tmp_path, ulimit, isolation, solution)
+        assert rec["verdict"] == "AC", (ulimit, rec)
+    rec, err = _judge_under_ulimit(tmp_path, "-s 8192", isolation, solution)
+    if rec["verdict"] != "AC":
+        assert "the stack cannot be set above 8 MB" in err, err
+        assert rec["verdict"] == "RE" and "ulimit -Hs" in rec["message"], rec
+
+
+# ------------------------------------------------------------------- the runner's own faults
+
+def test_a_folder_for_a_case_file_is_a_judge_error(tmp_path):
+    folder = make_problem(tmp_path, "sum", cases={"good": SUM_CASES["small"]})
+    (folder / "cases" / "dir_in.in").mkdir()
+    (folder / "cases" / "dir_in.ans").write_text("3\n")
+    (folder / "cases" / "dir_ans.in").write_text("1 2\n")
+    (folder / "cases" / "dir_ans.ans").mkdir()
+    run = judge(tmp_path, timeout=60)
+    assert "Traceback" not in run.stderr, run.stderr
+    assert run.rc == 3
+    assert run.get("sum", "dir_in")["verdict"] == "JE"
+    assert run.get("sum", "dir_ans")["verdict"] == "JE"
+    assert run.get("sum", "good")["verdict"] == "AC"
+    with pytest.raises(problem_mod.JudgeError):
+        problem_mod.read_case_file(str(folder / "cases" / "dir_in.in"))
+
+
+def test_a_run_of_many_samples_does_not_overflow(monkeypatch):
+    """The gap between samples doubles up to POLL: its power once overflowed a float after
+    1024 samples (about 20 s of a run: `--tl 100` on a long CPython run was a JE). With the
+    samples made denser and cheaper (the /proc reading left out), a short run takes as many."""
+    monkeypatch.setattr(sandbox, "POLL", 0.0001)
+    monkeypatch.setattr(sandbox, "_tree_usage", lambda root, seen: (0.0, 0, 0))
+    modes = sandbox.choose("subreaper", "none")
+    run = sandbox.run(["/bin/sleep", "3"], b"", sandbox.Limits(30, 64 << 10, 1 << 20), *modes)
+    assert run.exit_code == 0 and run.kill_reason is None
+
+
+@pytest.mark.skipif(bool(CGROUP_MISSING), reason=str(CGROUP_MISSING))
+def test_a_freezer_stuck_in_freezing_is_thawed_and_the_run_killed(monkeypatch, tmp_path):
+    """cgroup v1: the kill freezes the run first; when the freezer never reads FROZEN (a busy
+    machine, a task in D state), the run was left frozen for good and the runner hung. Now it
+    is always thawed, so the SIGKILL lands."""
+    cg = cgroups.make()
+    if "freezer" not in cg.dirs:
+        cg.remove()
+        pytest.skip("no cgroup v1 freezer here")
+    victim = subprocess.Popen(["/bin/sleep", "60"])
+    try:
+        for path in cg.procs_files:
+            with open(path, "w") as f:
+                f.write(str(victim.pid))
+        real_read = cgroups._read
+        monkeypatch.setattr(cgroups, "_read", lambda path: "FREEZING\n" if path.endswith(
+            "freezer.state") else real_read(path))
+        cg.kill()
+        deadline = time.monotonic() + 10
+        while victim.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        state = real_read(os.path.join(cg.dirs["freezer"], "freezer.state")).strip()
+        assert victim.poll() == -signal.SIGKILL, state
+        assert state == "THAWED"
+    finally:
+        monkeypatch.undo()
+        with open(os.path.join(cg.dirs["freezer"], "freezer.state"), "w") as f:
+            f.write("THAWED")
+        victim.kill()
+        victim.wait()
+        cg.remove()
+
+
+@pytest.mark.parametrize("containment", CONTAINMENTS)
+def test_a_solution_that_stops_the_runner_does_not_hang_it(isolation_and_folder, containment):
+    """Without isolation the runner goes on (it cannot be held stopped for long), and judges
+    the run (as root it is refused the signal: the run is uid 65534's): TLE when it finds the keeper stopped, AC should something continue the keeper
+    (the kernel does, for a process group left orphaned). Behind bwrap the runner is out of
+    sight: AC. The runner once hung there."""
+    isolation, tmp_path = isolation_and_folder
+    make_problem(tmp_path, "stop", solution="stop_chain", time_limit=0.5,
+                 cases={"small": SUM_CASES["small"]})
+    run = judge_as(tmp_path, isolation, env=hostile_env(containment, isolation), timeout=60)
+    rec = run.get("stop")
+    if rec["isolation"] == "bwrap":
+        expected = ("AC",)
+    elif os.geteuid() == 0:
+        expected = ("RE",)        # it runs as uid 65534: the signal to root's runner is refused
+    else:
+        expected = ("AC", "TLE")
+    assert rec["verdict"] in expected, rec
+    assert not leftovers(tmp_path)
+
+
+DAEMON_CHECKER = """import os, sys
+MARKER = "DLXJUDGE_MARKER=" + __file__
+def check(i, o, a):
+    if os.fork() == 0:
+        os.setsid()
+        if os.fork() == 0:
+            os.execv(sys.executable, [sys.executable, "-c", "import time; time.sleep(60)",
+                                      MARKER])
+        os._exit(0)
+    os.wait()
+    return o.split() == a.split(), "compared"
+"""
+
+
+def test_what_a_checker_starts_dies_with_its_check(tmp_path):
+    make_problem(tmp_path, "sum", compare="checker", checker=DAEMON_CHECKER)
+    run = judge(tmp_path, timeout=60)
+    assert [r["verdict"] for r in run.records] == ["AC", "AC"], run.records
+    assert not markers_alive(tmp_path) and not leftovers(tmp_path)
+
+
+GEN_WITH_A_CHILD = """import subprocess, sys
+MARKER = "DLXJUDGE_MARKER=" + __file__
+subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)", MARKER])
+print(int(sys.argv[1]) % 7, 2)
+"""
+REF = "import sys\nprint(sum(map(int, sys.stdin.read().split())))\n"
+
+
+def test_a_generator_child_holding_stdout_neither_stalls_stress_nor_survives(
+        isolation_and_folder):
+    """gen.py leaves a child that keeps its stdout open: the round once waited for the EOF
+    (120 s), reported a JE, and the child lived on."""
+    isolation, tmp_path = isolation_and_folder
+    folder = make_problem(tmp_path, "sum", cases={})
+    (folder / "gen.py").write_text(GEN_WITH_A_CHILD)
+    (folder / "ref.py").write_text(REF)
+    python = sys.executable
+    if isolation == "none":
+        open_up(tmp_path)
+        python = RUN_PYTHON
+    proc = subprocess.run(
+        [python, str(RUNNER), "stress", "sum", "--count", "3", "--python", python,
+         "--testdata", str(tmp_path / "testdata"),
+         "--solution", str(tmp_path / "solutions" / "ac.py")],
+        capture_output=True, text=True, timeout=100, env=hostile_env("auto", isolation))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "agrees with ref.py on 3 generated cases" in proc.stdout
+    assert not markers_alive(tmp_path)
+
+
+def _own_scratch(pid):
+    top = Path(scratch.parent())
+    return [p for p in top.iterdir() if p.name.split("-")[1:2] == [str(pid)]]
+
+
+def test_a_runner_killed_outright_leaves_its_folders_to_the_next_one(tmp_path):
+    """SIGKILL gives the runner no chance to clean up: the case's input stays in its run
+    folder. The next runner sweeps it, says so, and leaves the folders of live runners."""
+    make_problem(tmp_path, "slow", solution="sleep_marked", time_limit=20,
+                 cases={"small": SUM_CASES["small"]})
+    proc = subprocess.Popen([sys.executable, str(RUNNER), "--testdata", str(tmp_path / "testdata"),
+                             "--root", str(tmp_path)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 30
+    while not markers_alive(tmp_path) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert markers_alive(tmp_path), "the sleeping solution never started"
+    proc.kill()
+    proc.wait()
+    left = _own_scratch(proc.pid)
+    assert left and any((p / "input").exists() for p in left), left
+    live = scratch.make("run")           # a live runner's (this process's): kept
+    try:
+        make_problem(tmp_path, "sum", cases={"small": SUM_CASES["small"]})
+        run = judge(tmp_path, "sum", timeout=60)
+        assert run.rc == 0
+        assert re.search(r"removed \d+ temporary folders? left by a runner", run.stderr), \
+            run.stderr
+        assert not _own_scratch(proc.pid)
+        assert os.path.isdir(live)
+    finally:
+        shutil.rmtree(live, ignore_errors=True)
+    deadline = time.monotonic() + 10
+    while leftovers(tmp_path) and time.monotonic() < deadline:
+        time.sleep(0.05)                 # the keeper's SIGTERM on its parent's death
+    assert not leftovers(tmp_path)
