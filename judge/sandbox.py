@@ -74,8 +74,42 @@ CEILING_FACTOR, CEILING_SLACK_MB = 2, 64   # cgroup hard limit: 2 x limit + 64 M
 AS_SLACK_MB = 1024             # RLIMIT_AS net: limit + 1 GiB (PyPy reserves far more than it uses)
 NOFILE = 64                    # open files of a run: with pipe-max-size, bounds pipe buffers
 ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
+# PyPy sizes its nursery (young objects, all of it resident) at half the "cache size" that
+# /proc/cpuinfo reports. Some virtual machines report a whole socket's L3 there (480 MB seen
+# here: a 240 MB nursery, MLE at POJ's 64 x 4 MB for a 60 MB program), which no judge's CPU
+# has. Past this cap, half of a 32 MB last-level cache, the runs get PYPY_GC_NURSERY = the cap.
+PYPY_NURSERY_CAP_KB = 16 * 1024
 CONTAINMENTS = ("auto", "cgroup", "subreaper")
 ISOLATIONS = ("auto", "bwrap", "none")
+
+
+def pypy_nursery(cpuinfo):
+    """{"PYPY_GC_NURSERY": ...} where the cpuinfo text makes PyPy's nursery larger than
+    PYPY_NURSERY_CAP_KB, else {}."""
+    for line in cpuinfo.splitlines():
+        key, _, value = line.partition(":")
+        words = value.split()
+        if key.strip() == "cache size" and len(words) == 2 and words[0].isdigit() \
+                and words[1] == "KB":
+            if int(words[0]) // 2 > PYPY_NURSERY_CAP_KB:
+                return {"PYPY_GC_NURSERY": "%dKB" % PYPY_NURSERY_CAP_KB}
+            return {}
+    return {}
+
+
+_RUN_ENV = []
+
+
+def run_env():
+    """ENV, and PyPy's nursery cap where this machine needs it (read once, at the first run)."""
+    if not _RUN_ENV:
+        try:
+            with open("/proc/cpuinfo") as f:
+                extra = pypy_nursery(f.read())
+        except OSError:
+            extra = {}
+        _RUN_ENV.append(dict(ENV, **extra))
+    return _RUN_ENV[0]
 
 
 class SandboxError(Exception):
@@ -327,7 +361,7 @@ class Service:
             if self.prepared.cg is not None:
                 self.prepared.cg.set_limits(
                     (CEILING_FACTOR * memory_kb + CEILING_SLACK_MB * 1024) * 1024)
-            env = dict(ENV, HOME=workdir, TMPDIR=workdir)
+            env = dict(run_env(), HOME=workdir, TMPDIR=workdir)
             keeper_mod.send_run(self.prepared.ctl, cmd, env, workdir, self.CPU_S,
                                 (memory_kb // 1024 + AS_SLACK_MB) << 20, fds, uid, NOFILE)
         except (OSError, SandboxError) as e:
@@ -543,7 +577,7 @@ class _Run:
     def go(self):
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
-        env = dict(ENV, HOME=self.workdir, TMPDIR=self.workdir)
+        env = dict(run_env(), HOME=self.workdir, TMPDIR=self.workdir)
         cpu_s, address, stack = _rlimits(self.limits)
         keeper = self.keeper = self.prepared.keeper
         try:

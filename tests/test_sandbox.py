@@ -354,3 +354,15 @@ def test_a_repository_under_tmp_stays_readable_behind_bwrap(tmp_path):
         "print(total(sys.stdin.read()))\n" % str(folder / "cases" / "small.ans"))
     rec = judge(tmp_path, env=hostile_env("auto", "bwrap")).get("sum")
     assert rec["verdict"] == "AC" and rec["isolation"] == "bwrap", rec
+
+
+def test_pypy_nursery_is_capped_only_where_the_cpu_reports_a_huge_cache():
+    """PyPy's nursery is half the cpuinfo "cache size": a virtual machine that reports a whole
+    socket's L3 (491520 KB) would give every PyPy run a 240 MB nursery, MLE where a judge's
+    CPU gives AC; an ordinary cache changes nothing."""
+    huge = "processor\t: 0\ncache size\t: 491520 KB\n"
+    assert sandbox.pypy_nursery(huge) == {"PYPY_GC_NURSERY": "%dKB" % sandbox.PYPY_NURSERY_CAP_KB}
+    assert sandbox.pypy_nursery("cache size\t: 25600 KB\n") == {}
+    assert sandbox.pypy_nursery("cache size\t: 32768 KB\n") == {}
+    assert sandbox.pypy_nursery("no such line\n") == {}
+    assert sandbox.run_env()["PATH"] == sandbox.ENV["PATH"]
