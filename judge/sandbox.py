@@ -376,11 +376,11 @@ class _Run:
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
         try:
-            fcntl.fcntl(out_w, 1031, PIPE_BYTES)      # F_SETPIPE_SZ
+            self.pipe_bytes = fcntl.fcntl(out_w, 1031, PIPE_BYTES)     # F_SETPIPE_SZ
         except OSError:
-            pass                                     # the default 64 KiB, then
-        self.own = {}       # our own thread's wait, from this value on
-        self.own_start = _run_delay_s([os.getpid()], self.own, _thread_id())
+            self.pipe_bytes = 1 << 16                                # the default
+        self.own, self.own_waited, self.pipe_was_full = {}, 0.0, False   # see _count_wait
+        self.own_last = _run_delay_s([os.getpid()], self.own, _thread_id())
         env = dict(ENV, HOME=self.workdir, TMPDIR=self.workdir)
         cpu_s, address, stack = _rlimits(self.limits)
         keeper = self.keeper = self.prepared.keeper
@@ -429,6 +429,7 @@ class _Run:
                         sel.unregister(key.fd)
                     elif key.fd == out_r:
                         self._keep_output(data)
+                        self.pipe_was_full |= len(data) >= self.pipe_bytes // 2
                         if self.cg is None:
                             # output often comes at the very end: sample while it still runs
                             next_sample = min(next_sample, self.last_sample + OUTPUT_SAMPLE)
@@ -487,16 +488,20 @@ class _Run:
     def _count_wait(self):
         """Set self.waited to the time the run has spent runnable but not running: its
         run-queue delay (the cgroup's cpu.pressure on v2, else the sum over every thread ever
-        seen, reaped ones at their last value), plus our own wait for a CPU since the run
-        began (while we wait, its output is not read: it blocks on a full pipe), never more
-        than the time that passed. The kernel adds a wait when the thread gets its CPU, so
+        seen, reaped ones at their last value), plus our own wait for a CPU before a read
+        that found its output pipe at least half full (while we wait, the pipe is not read:
+        it may block on it), never more than the time that passed. The kernel adds a wait when the thread gets its CPU, so
         it comes in lumps: it is capped in total, not per sample. A run that sleeps or
         blocks waits for no CPU: it gains little, and the wall clock stops it."""
         try:
             total = self.cg.cpu_wait_s() if self.cg is not None else None
             if total is None:
                 total = _run_delay_s(keeper_mod.descendants(self.keeper.pid), self.delays)
-            total += _run_delay_s([os.getpid()], self.own, _thread_id()) - self.own_start
+            own = _run_delay_s([os.getpid()], self.own, _thread_id())
+            if self.pipe_was_full:      # it may have blocked on the pipe while we waited
+                self.own_waited += own - self.own_last
+            self.own_last, self.pipe_was_full = own, False
+            total += self.own_waited
         except (OSError, ValueError):
             return
         self.waited = max(self.waited, min(total, time.monotonic() - self.start))
