@@ -86,10 +86,13 @@ class Checker:
             raise JudgeError("checker %s %s" % (self.path, answer["error"]))
 
     def _reply(self, seconds):
-        """The host's next reply, or JudgeError if it dies or is silent for `seconds`."""
-        deadline = time.monotonic() + seconds
+        """The host's next reply, or JudgeError if it dies or is silent for `seconds`, not
+        counting the time it waited for a CPU (a busy machine is not the checker's fault)."""
+        deadline, delays = time.monotonic() + seconds, {}
+        waited_before = sandbox.run_wait_s(self.proc.pid, delays)
         while True:
-            left = deadline - time.monotonic()
+            waited = sandbox.run_wait_s(self.proc.pid, delays) - waited_before
+            left = deadline + waited - time.monotonic()
             if left <= 0:
                 self._stop()
                 raise JudgeError("checker still running after %g s (stuck?)" % seconds)

@@ -45,6 +45,7 @@ everything it runs to uid 65534).
 import atexit
 import ctypes
 import ctypes.util
+import fcntl
 import os
 import resource
 import selectors
@@ -64,7 +65,9 @@ FIRST_SAMPLE = 0.001           # the first gaps double from this up to POLL: a r
 OUTPUT_SAMPLE = 0.002          # subreaper: output arriving brings the next sample this close
 KILL_GRACE = 1.0               # seconds the keeper gets to kill, reap and report
 STDERR_TAIL = 4096             # bytes of stderr kept for the RE report
-CHUNK = 1 << 16
+CHUNK = 1 << 20
+PIPE_BYTES = 1 << 20           # the output pipe's buffer (F_SETPIPE_SZ; 1 MiB is what a user
+                               #   may ask): the solution blocks on us 16 times less often
 WALL_FACTOR = 2.0              # wall-clock cap = WALL_FACTOR x CPU time limit, not counting
                                #   the time spent waiting for a CPU (see _Run._count_wait)
 BUSY_FACTOR = 30               # past BUSY_FACTOR x the cap of plain wall time, waiting or not,
@@ -577,6 +580,12 @@ class _Run:
     def go(self):
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
+        try:
+            self.pipe_bytes = fcntl.fcntl(out_w, 1031, PIPE_BYTES)     # F_SETPIPE_SZ
+        except OSError:
+            self.pipe_bytes = 1 << 16                                # the default
+        self.own, self.own_waited, self.pipe_was_full = {}, 0.0, False   # see _count_wait
+        self.own_last = _run_delay_s([os.getpid()], self.own, _thread_id())
         env = dict(run_env(), HOME=self.workdir, TMPDIR=self.workdir)
         cpu_s, address, stack = _rlimits(self.limits)
         keeper = self.keeper = self.prepared.keeper
@@ -626,6 +635,7 @@ class _Run:
                         sel.unregister(key.fd)
                     elif key.fd == out_r:
                         self._keep_output(data)
+                        self.pipe_was_full |= len(data) >= self.pipe_bytes // 2
                         if self.cg is None:
                             # output often comes at the very end: sample while it still runs
                             next_sample = min(next_sample, self.last_sample + OUTPUT_SAMPLE)
@@ -704,14 +714,20 @@ class _Run:
     def _count_wait(self):
         """Set self.waited to the time the run has spent runnable but not running: its
         run-queue delay (the cgroup's cpu.pressure on v2, else the sum over every thread ever
-        seen, reaped ones at their last value), never more than the time that passed. The
-        kernel adds a wait when the thread gets its CPU, so it comes in lumps: it is capped
-        in total, not per sample. A run that sleeps or blocks waits for no CPU: it gains
-        nothing, and the wall clock stops it."""
+        seen, reaped ones at their last value), plus our own wait for a CPU before a read
+        that found its output pipe at least half full (while we wait, the pipe is not read:
+        it may block on it), never more than the time that passed. The kernel adds a wait when the thread gets its CPU, so
+        it comes in lumps: it is capped in total, not per sample. A run that sleeps or
+        blocks waits for no CPU: it gains little, and the wall clock stops it."""
         try:
             total = self.cg.cpu_wait_s() if self.cg is not None else None
             if total is None:
-                total = _run_delay_s(self.keeper.pid, self.delays)
+                total = _run_delay_s(keeper_mod.descendants(self.keeper.pid), self.delays)
+            own = _run_delay_s([os.getpid()], self.own, _thread_id())
+            if self.pipe_was_full:      # it may have blocked on the pipe while we waited
+                self.own_waited += own - self.own_last
+            self.own_last, self.pipe_was_full = own, False
+            total += self.own_waited
         except (OSError, ValueError):
             return
         self.waited = max(self.waited, min(total, time.monotonic() - self.start))
@@ -820,14 +836,27 @@ def _sample_gap(samples):
     return min(POLL, FIRST_SAMPLE * 2 ** min(samples, 32))
 
 
-def _run_delay_s(root, delays):
-    """Seconds every thread of root's descendants has spent runnable but waiting for a CPU
-    (the second field of /proc/PID/task/TID/schedstat). `delays` carries, between samples,
-    each thread's last value (so a thread that ends stays counted) under its TID, and under
-    None the values of threads whose TID was taken again."""
-    for pid in keeper_mod.descendants(root):
+def _thread_id():
+    try:
+        return str(threading.get_native_id())
+    except AttributeError:      # Python < 3.8
+        return None
+
+
+def run_wait_s(pid, delays):
+    """run_delay_s of pid and its descendants (for a checker: see checkers.py)."""
+    return _run_delay_s([pid] + keeper_mod.descendants(pid), delays)
+
+
+def _run_delay_s(pids, delays, only_tid=None):
+    """Seconds every thread of the processes `pids` (or their thread only_tid) has spent
+    runnable but waiting for a CPU (the second field of /proc/PID/task/TID/schedstat).
+    `delays` carries, between samples, each thread's last value (so a thread that ends
+    stays counted) under its TID, and under None the values of threads whose TID was taken
+    again."""
+    for pid in pids:
         try:
-            tids = os.listdir("/proc/%d/task" % pid)
+            tids = [only_tid] if only_tid else os.listdir("/proc/%d/task" % pid)
         except OSError:
             continue
         for tid in tids:
