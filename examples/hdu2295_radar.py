@@ -132,13 +132,23 @@ class SetCover:
         # Dominated options are never tried: one whose primary items lie within
         # those of an option with no secondary item (kept, or as good as kept)
         # can be swapped for it in any cover. Largest first; equal: the first.
-        live, kept = 0, []
-        for o in sorted(range(len(prim)), key=lambda o: -pc(prim[o])):
+        live, kept, sec = 0, 0, self.sec
+        sizes = [pc(m) for m in prim]
+        for o in sorted(range(len(prim)), key=sizes.__getitem__, reverse=True):
             m = prim[o]
-            if m and all(m & ~q for q in kept):
+            if not m:
+                continue
+            low = m & -m             # the kept options that hold m's first item
+            others = col[low.bit_length() - 1] & kept
+            while others:
+                low = others & -others
+                if not m & ~prim[low.bit_length() - 1]:
+                    break            # ... and all of m: o is dominated
+                others ^= low
+            else:
                 live |= 1 << o
-                if not self.sec[o]:
-                    kept.append(m)
+                if not sec[o]:
+                    kept |= 1 << o
         size = [pc(m & live) for m in col]   # live options per item, for MRV
         uncovered = self.open
         best, nodes, stack = None, 0, []   # per level: [uncovered, live, left, option]
