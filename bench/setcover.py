@@ -33,6 +33,7 @@ import resource
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
@@ -156,8 +157,7 @@ def main():
     impls = [("cpython", sys.executable)] + ([("pypy3", pypy)] if pypy else [])
     names = list(QUICK) if args.quick else list(WORKLOADS)
     rounds = 1 if args.quick else ROUNDS
-    tmp = os.path.join(BENCH, "results", ".setcover-inputs")
-    os.makedirs(tmp, exist_ok=True)
+    tmp = tempfile.mkdtemp(prefix="setcover-bench-")
     began, load0 = time.time(), os.getloadavg()
     results = {}
     for w, name in enumerate(names):

@@ -28,7 +28,7 @@ Model: minimum set cover, the "repeated cover" (重复覆盖) of Chinese DLX
   square root at the end. It starts at the largest distance from a city to
   its nearest radar (below it some city is out of every radar's range) and
   ends at the largest distance, where any single radar covers every city.
-Engine: setcover-bits v1 (templates/setcover_bits.py), verbatim between the
+Engine: setcover-bits v2 (templates/setcover_bits.py), verbatim between the
   marker lines below (`python3 tools/sync.py` keeps it in step with
   templates/); the DLX form, dlx-cover v1 (templates/dlx_cover.py), has the
   same interface: `least_radius` takes either (docs/template.md, "Set cover";
@@ -39,7 +39,7 @@ import math
 import sys
 from bisect import bisect_left, bisect_right
 
-# region setcover-bits v1
+# region setcover-bits v2
 # Past this many options the per-item option ints make every step slow:
 # use a smarter model (or DLX) for bigger instances.
 MAX_OPTIONS = 1 << 15
@@ -149,7 +149,8 @@ class SetCover:
                 live |= 1 << o
                 if not sec[o]:
                     kept |= 1 << o
-        size = [pc(m & live) for m in col]   # live options per item, for MRV
+        size = [pc(m & live) for m in col]   # options per item after the reduction
+        order = sorted(range(1, self.p + 1), key=size.__getitem__)   # MRV: fewest first
         uncovered = self.open
         best, nodes, stack = None, 0, []   # per level: [uncovered, live, left, option]
         while True:
@@ -164,19 +165,11 @@ class SetCover:
             elif nodes == budget:        # out of budget: stop where we are
                 nodes = budget + 1
                 break
-            else:                        # MRV: the open item with fewest live options
+            else:                        # MRV: the first open item in `order`
                 nodes += 1
-                m = uncovered
-                low = m & -m
-                c = low.bit_length() - 1
-                s = size[c]
-                m ^= low
-                while m and s > 1:
-                    low = m & -m
-                    m ^= low
-                    i = low.bit_length() - 1
-                    if size[i] < s:
-                        c, s = i, size[i]
+                for c in order:
+                    if uncovered >> c & 1:
+                        break
                 left = col[c] & live
                 if left:                 # try c's first live option
                     low = left & -left
@@ -201,7 +194,7 @@ class SetCover:
                 break
         self.nodes = nodes
         return best
-# endregion setcover-bits v1
+# endregion setcover-bits v2
 
 MAX_T = 20              # test cases per input
 MAX_N = 50              # cities per case

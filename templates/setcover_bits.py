@@ -8,9 +8,10 @@ Description: Minimum set cover ("repeated cover", 重复覆盖) over Python ints
   options are dropped (primary items within another option's, that one with
   no secondary item: it does as well in any cover). At each node: prune when
   depth plus `lower_bound` exceeds the bound; branch on the uncovered primary
-  item with the fewest options left after that reduction (MRV), trying them
-  in the order they were added; an option tried and left is dropped from its
-  later siblings' subtrees (every cover that holds it was searched under it).
+  item with the fewest options left after that reduction (MRV, ties to the
+  lowest item), trying them in the order they were added; an option tried
+  and left is dropped from its later siblings' subtrees (every cover that
+  holds it was searched under it).
 Usage:
   sc = SetCover(n_items)                # items 1..n_items, all primary
   sc.add_option([1, 5, 9], label)       # any iterable of distinct items
@@ -24,9 +25,9 @@ Source: the A* set cover of Chinese DLX libraries (remove/resume, estimate f());
   D. E. Knuth, "Dancing Links" (2000), https://arxiv.org/abs/cs/0011047 , for
   the items-and-options vocabulary; the lists replaced by bitsets.
 Time: exponential in the worst case; per node one `lower_bound` (O(its
-  count) ANDs) and O(open items) list look-ups; per search O(n_options^2)
-  ANDs for the dominated options. Measured in bench/results/
-  (bench/setcover.py, `make bench`).
+  count) ANDs) and a scan of the items by size up to the first open one;
+  per search O(n_options^2) ANDs at worst for the dominated options.
+  Measured in bench/results/ (bench/setcover.py, `make bench`).
 Memory: 2 * (n_items + 1) + 3 * n_options ints of at most
   max(n_items, n_options) + 1 bits, plus 4 per search level. Meant for up to
   MAX_OPTIONS options; more raise OverflowError.
@@ -37,7 +38,7 @@ Status: stress-tested against brute force, and against the DLX form
   `python templates/setcover_bits.py` runs the self-check.
 """
 
-# region setcover-bits v1
+# region setcover-bits v2
 # Past this many options the per-item option ints make every step slow:
 # use a smarter model (or DLX) for bigger instances.
 MAX_OPTIONS = 1 << 15
@@ -147,7 +148,8 @@ class SetCover:
                 live |= 1 << o
                 if not sec[o]:
                     kept |= 1 << o
-        size = [pc(m & live) for m in col]   # live options per item, for MRV
+        size = [pc(m & live) for m in col]   # options per item after the reduction
+        order = sorted(range(1, self.p + 1), key=size.__getitem__)   # MRV: fewest first
         uncovered = self.open
         best, nodes, stack = None, 0, []   # per level: [uncovered, live, left, option]
         while True:
@@ -162,19 +164,11 @@ class SetCover:
             elif nodes == budget:        # out of budget: stop where we are
                 nodes = budget + 1
                 break
-            else:                        # MRV: the open item with fewest live options
+            else:                        # MRV: the first open item in `order`
                 nodes += 1
-                m = uncovered
-                low = m & -m
-                c = low.bit_length() - 1
-                s = size[c]
-                m ^= low
-                while m and s > 1:
-                    low = m & -m
-                    m ^= low
-                    i = low.bit_length() - 1
-                    if size[i] < s:
-                        c, s = i, size[i]
+                for c in order:
+                    if uncovered >> c & 1:
+                        break
                 left = col[c] & live
                 if left:                 # try c's first live option
                     low = left & -left
@@ -199,7 +193,7 @@ class SetCover:
                 break
         self.nodes = nodes
         return best
-# endregion setcover-bits v1
+# endregion setcover-bits v2
 
 
 def _self_check():
