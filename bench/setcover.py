@@ -58,8 +58,9 @@ QUICK = ("radar uniform, K random", "radar ring, K = 8")
 
 def hdu_input(args):
     env = dict(os.environ, PYTHONPATH=ROOT)
-    return subprocess.run([sys.executable, GEN] + args, capture_output=True, check=True,
-                          env=env).stdout
+    full = ["--cases", "20", "--n", "50", "--m", "50"]        # after the seed
+    return subprocess.run([sys.executable, GEN] + args[:1] + full + args[1:],
+                          capture_output=True, check=True, env=env).stdout
 
 
 def minimum_instances():

@@ -1,7 +1,9 @@
 """Input generator for ex_hdu2295: python gen.py SEED [options] prints one input.
 
-  --cases T          test cases (default: problem.toml's max_t)
-  --n N, --m M       cities and radars per case (default: the maxima)
+  --cases T          test cases (default 5; problem.toml's max_t is 20)
+  --n N, --m M       cities and radars per case (default 8 each, small enough for
+                     ref.py's brute force: `runner.py stress` runs the defaults;
+                     the full size is --cases 20 --n 50 --m 50)
   --k K              operators per case (default: random in 1..M)
   --kmax K           with --k unset: K random in 1..min(M, K)
   --layout L         uniform: points anywhere in the square; cluster: cities in
@@ -58,9 +60,9 @@ def points(rng, count, layout, top):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("seed", type=int)
-    ap.add_argument("--cases", type=int, default=P["max_t"])
-    ap.add_argument("--n", type=int, default=P["max_n"])
-    ap.add_argument("--m", type=int, default=P["max_m"])
+    ap.add_argument("--cases", type=int, default=5)
+    ap.add_argument("--n", type=int, default=8)
+    ap.add_argument("--m", type=int, default=8)
     ap.add_argument("--k", type=int)
     ap.add_argument("--kmax", type=int)
     ap.add_argument("--layout", default="uniform",
