@@ -3,7 +3,8 @@
 Each file templates/<name>.py holds one block between the marker lines
 `# region <block> vN` and `# endregion <block> vN`; that block is the one source
 of truth. Every solution and example carries an engine: the DLX block
-(templates/dlx.py) or the bitset engine (templates/xcover_bits.py); the
+(templates/dlx.py) or another engine (ENGINES: templates/xcover_bits.py,
+the set cover's templates/setcover_bits.py); the
 Sudoku solutions and examples/xsudoku.py also carry the Sudoku model
 (templates/sudoku.py). The C++ twins work the same way: templates/<name>.hpp
 holds one block between `// region <block> vN` and `// endregion <block> vN`, and
@@ -31,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = ROOT / "templates"
 VERSIONS = TEMPLATES / "VERSIONS"
 REQUIRED = "dlx-template"          # the block every copy must carry,
-ALTERNATIVE = "xcover-bits"        # unless it carries this engine instead
+ENGINES = ("xcover-bits", "setcover-bits")  # unless it carries one of these engines instead
 REQUIRED_CPP = "dlx-template-cpp"  # the block every C++ copy must carry
 COPY_DIRS = ("solutions", "examples")
 CPP_COPY_DIRS = ("solutions/cpp",)
@@ -96,9 +97,9 @@ def first_difference(path, name, block):
     if bounds is None:
         if path.suffix == ".cpp":
             return "%s: no %s block" % (rel(path), name) if name == REQUIRED_CPP else None
-        if name != REQUIRED or block_bounds(lines, ALTERNATIVE, rel(path)):
+        if name != REQUIRED or any(block_bounds(lines, e, rel(path)) for e in ENGINES):
             return None
-        return "%s: no %s block (nor %s)" % (rel(path), name, ALTERNATIVE)
+        return "%s: no %s block (nor %s)" % (rel(path), name, " nor ".join(ENGINES))
     start, end = bounds
     copy = lines[start:end + 1]
     for k, (want, got) in enumerate(zip(block, copy)):

@@ -1,0 +1,213 @@
+"""
+Description: Minimum set cover ("repeated cover", 重复覆盖) over Python ints
+  (bitsets): choose the fewest options so that every primary item 1..n_primary
+  is covered AT LEAST once; secondary items n_primary+1..n_items at most once,
+  as in the exact-cover blocks. Stands alone (needs no other block). Depth-first
+  branch and bound, or the decision "at most k options?" that a binary search
+  over the answer needs (HDU 2295 Radar). Before the search, dominated
+  options are dropped (primary items within another option's, that one with
+  no secondary item: it does as well in any cover). At each node: prune when
+  depth plus `lower_bound` exceeds the bound; branch on the uncovered primary
+  item with the fewest options left after that reduction (MRV, ties to the
+  lowest item), trying them in the order they were added; an option tried
+  and left is dropped from its later siblings' subtrees (every cover that
+  holds it was searched under it).
+Usage:
+  sc = SetCover(n_items)                # items 1..n_items, all primary
+  sc.add_option([1, 5, 9], label)       # any iterable of distinct items
+  sc.within(k)                          # labels of a cover by at most k options, or None
+  sc.minimum()                          # labels of a smallest cover, or None (no cover)
+  sc.within(k, budget), sc.minimum(budget)   # give up after budget nodes: then
+                                        #   sc.nodes == budget + 1 and the result is
+                                        #   the best found so far (None: none yet)
+  sc.reset(n_items, n_primary)          # next test case
+Source: the A* set cover of Chinese DLX libraries (remove/resume, estimate f());
+  D. E. Knuth, "Dancing Links" (2000), https://arxiv.org/abs/cs/0011047 , for
+  the items-and-options vocabulary; the lists replaced by bitsets.
+Time: exponential in the worst case; per node one `lower_bound` (O(its
+  count) ANDs) and a scan of the items by size up to the first open one;
+  per search O(n_options^2) ANDs at worst for the dominated options.
+  Measured in bench/results/ (bench/setcover.py, `make bench`).
+Memory: 2 * (n_items + 1) + 3 * n_options ints of at most
+  max(n_items, n_options) + 1 bits, plus 4 per search level. Meant for up to
+  MAX_OPTIONS options; more raise OverflowError.
+Errors: ValueError for n_primary outside 0..n_items, an empty option, an item
+  out of range or twice in one option, k not an int >= 0.
+Status: stress-tested against brute force, and against the DLX form
+  (templates/dlx_cover.py), in tests/test_setcover.py;
+  `python templates/setcover_bits.py` runs the self-check.
+"""
+
+# region setcover-bits v2
+# Past this many options the per-item option ints make every step slow:
+# use a smarter model (or DLX) for bigger instances.
+MAX_OPTIONS = 1 << 15
+try:
+    _popcount = int.bit_count          # CPython 3.10+, PyPy3 7.3.11 (says 3.9)
+except AttributeError:
+    def _popcount(x):
+        return bin(x).count("1")
+
+
+def lower_bound(uncovered, reach, room):
+    """How many more options a cover of `uncovered` (bits of primary items)
+    needs at least, counted up to room + 1: take the lowest uncovered item,
+    count one, drop every item of every option that holds it (reach[c]),
+    repeat. Admissible: no option holds two counted items (each later one
+    was outside the reach of every earlier one), so a cover spends a
+    separate option on each of them."""
+    k = 0
+    while uncovered and k <= room:
+        low = uncovered & -uncovered
+        uncovered &= ~reach[low.bit_length() - 1]
+        k += 1
+    return k
+
+
+class SetCover:
+    """col[c]: options holding item c (bit o); prim[o], sec[o]: option o's
+    primary and secondary items (bit c)."""
+
+    def __init__(self, n_items, n_primary=None):
+        self.reset(n_items, n_primary)
+
+    def reset(self, n_items, n_primary=None):
+        """Drop every option. Items 1..n_primary (default: all) are primary."""
+        p = n_items if n_primary is None else n_primary
+        if not 0 <= p <= n_items:
+            raise ValueError("SetCover: n_primary must be in 0..n_items (got %r for %d items)"
+                             % (n_primary, n_items))
+        self.n, self.p, self.nodes, self.open = n_items, p, 0, ((1 << p) - 1) << 1
+        self.col, self.prim, self.sec, self.label = [0] * (n_items + 1), [], [], []
+        # reach[c]: item c and every primary item of every option holding c
+        self.reach = [1 << c for c in range(n_items + 1)]
+
+    def add_option(self, items, label):
+        """Append an option: distinct items in 1..n, any iterable."""
+        if type(items) is not list:    # a generator is read once
+            items = list(items)
+        if not items or min(items) < 1 or max(items) > self.n:
+            raise ValueError("SetCover: an option is a non-empty list of items 1..%d" % self.n)
+        o, col, reach = len(self.prim), self.col, self.reach
+        if o >= MAX_OPTIONS:
+            raise OverflowError("SetCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
+        bit, mask = 1 << o, 0
+        for c in items:
+            col[c] |= bit
+            mask |= 1 << c
+        if _popcount(mask) < len(items):
+            for c in items:            # undo this option's bits, then complain
+                col[c] &= ~bit
+            c = next(c for k, c in enumerate(items) if c in items[:k])
+            raise ValueError("SetCover: item %d appears twice in one option" % c)
+        prim = mask & self.open
+        for c in items:
+            reach[c] |= prim
+        self.prim.append(prim)
+        self.sec.append(mask ^ prim)
+        self.label.append(label)
+
+    def within(self, k, budget=1 << 62):
+        """Labels of a cover by at most k options (the first one found), or None."""
+        if type(k) is not int or k < 0:
+            raise ValueError("SetCover: within(k) needs an int k >= 0 (got %r)" % (k,))
+        return self._search(k, False, budget)
+
+    def minimum(self, budget=1 << 62):
+        """Labels of a smallest cover, or None when no cover exists."""
+        return self._search(min(self.p, len(self.prim)), True, budget)
+
+    def _search(self, bound, smallest, budget):
+        """Branch and bound, iterative. A cover found at depth d is kept, and
+        with `smallest` the bound drops to d - 1 and the search goes on.
+        self.nodes counts the items branched on, dead ends too."""
+        col, prim, reach, pc = self.col, self.prim, self.reach, _popcount
+        keep = [-1] * len(prim)          # keep[o]: options sharing no secondary item with o
+        for o, s in enumerate(self.sec):
+            while s:
+                low = s & -s
+                keep[o] &= ~col[low.bit_length() - 1]
+                s ^= low
+        # Dominated options are never tried: one whose primary items lie within
+        # those of an option with no secondary item (kept, or as good as kept)
+        # can be swapped for it in any cover. Largest first; equal: the first.
+        live, kept, sec = 0, 0, self.sec
+        sizes = [pc(m) for m in prim]
+        for o in sorted(range(len(prim)), key=sizes.__getitem__, reverse=True):
+            m = prim[o]
+            if not m:
+                continue
+            low = m & -m             # the kept options that hold m's first item
+            others = col[low.bit_length() - 1] & kept
+            while others:
+                low = others & -others
+                if not m & ~prim[low.bit_length() - 1]:
+                    break            # ... and all of m: o is dominated
+                others ^= low
+            else:
+                live |= 1 << o
+                if not sec[o]:
+                    kept |= 1 << o
+        size = [pc(m & live) for m in col]   # options per item after the reduction
+        order = sorted(range(1, self.p + 1), key=size.__getitem__)   # MRV: fewest first
+        uncovered = self.open
+        best, nodes, stack = None, 0, []   # per level: [uncovered, live, left, option]
+        while True:
+            room = bound - len(stack)
+            if lower_bound(uncovered, reach, room) > room:
+                pass                     # no cover within the bound below here
+            elif not uncovered:          # every primary item covered
+                best = [self.label[f[3]] for f in stack]
+                if not smallest:
+                    break
+                bound = len(stack) - 1
+            elif nodes == budget:        # out of budget: stop where we are
+                nodes = budget + 1
+                break
+            else:                        # MRV: the first open item in `order`
+                nodes += 1
+                for c in order:
+                    if uncovered >> c & 1:
+                        break
+                left = col[c] & live
+                if left:                 # try c's first live option
+                    low = left & -left
+                    o = low.bit_length() - 1
+                    stack.append([uncovered, live, left ^ low, o])
+                    uncovered &= ~prim[o]
+                    live &= keep[o]
+                    continue
+            while stack:                 # next option of the level, or back up
+                f = stack[-1]
+                f[1] &= ~(1 << f[3])     # the option just tried: not in its siblings
+                left = f[2]
+                if left and len(stack) <= bound:
+                    low = left & -left
+                    o = low.bit_length() - 1
+                    f[2], f[3] = left ^ low, o
+                    uncovered = f[0] & ~prim[o]
+                    live = f[1] & keep[o]
+                    break
+                stack.pop()
+            else:
+                break
+        self.nodes = nodes
+        return best
+# endregion setcover-bits v2
+
+
+def _self_check():
+    # Items 1..6; options {1,2,3} {4,5,6} {1,4} {2,5} {3,6}: two options suffice.
+    sc = SetCover(6)
+    for k, opt in enumerate([[1, 2, 3], [4, 5, 6], [1, 4], [2, 5], [3, 6]]):
+        sc.add_option(opt, k)
+    assert sorted(sc.minimum()) == [0, 1], sc.minimum()
+    assert sc.within(1) is None and sorted(sc.within(3)) == [0, 1]
+    sc.reset(3)
+    sc.add_option([1, 2], "a")
+    assert sc.minimum() is None        # item 3 has no option
+    print("setcover-bits self-check: ok")
+
+
+if __name__ == "__main__":
+    _self_check()
