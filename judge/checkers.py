@@ -89,9 +89,9 @@ class Checker:
         """The host's next reply, or JudgeError if it dies or is silent for `seconds`, not
         counting the time it waited for a CPU (a busy machine is not the checker's fault)."""
         deadline, delays = time.monotonic() + seconds, {}
-        waited_before = sandbox.run_wait_s(self.proc.pid, delays)
+        waited_before = self.proc.cpu_wait_s(delays)
         while True:
-            waited = sandbox.run_wait_s(self.proc.pid, delays) - waited_before
+            waited = self.proc.cpu_wait_s(delays) - waited_before
             left = deadline + waited - time.monotonic()
             if left <= 0:
                 self._stop()

@@ -373,6 +373,12 @@ class Service:
         with _LIVE_LOCK:
             _LIVE.add(self.prepared.keeper)
 
+    def cpu_wait_s(self, delays):
+        """Seconds it (and what it started) has waited for a CPU, as run_wait_s counts them."""
+        if self.prepared is None:
+            return 0.0
+        return run_wait_s(self.prepared.keeper.pid, delays)
+
     def stop(self):
         """Kill it and everything it started; its exit code (or None: killed, or by signal)."""
         if self.prepared is not None:

@@ -49,13 +49,13 @@ def tool_output(problem, script, args, stdin=b"", modes=None):
     it exits, whatever it started is killed, even a child that holds its stdout,
     so the round never waits for an EOF."""
     env = shutil.which("env") or "/usr/bin/env"
-    cmd = [env, "PYTHONPATH=" + problem.root, os.path.realpath(sys.executable),
-           os.path.join(problem.dir, script)] + args
+    python = os.path.realpath(sys.executable)
+    cmd = [env, "PYTHONPATH=" + problem.root, python, os.path.join(problem.dir, script)] + args
     limits = sandbox.Limits(REF_TIMEOUT_S, TOOL_MEMORY_MB << 10, MAX_CASE_BYTES)
     what = "%s %s" % (script, " ".join(args))
     try:
         run = sandbox.run(cmd, stdin, limits, *(modes or sandbox.choose()),
-                          show=[problem.root, problem.dir])
+                          expose=[python], show=[problem.root, problem.dir])
     except sandbox.SandboxError as e:
         raise JudgeError("%s: %s" % (what, e))
     if run.kill_reason is not None:
