@@ -48,33 +48,11 @@ def load(path, name):
 
 crossword = load("examples/crossword.py", "bench_crossword")
 checker = load("testdata/ex_crossword/checker.py", "bench_crossword_checker")
+gen = load("testdata/ex_crossword/gen.py", "bench_crossword_gen")      # its grid drawers
 from xcover_bits_color import XCoverColor  # noqa: E402
 
 
 # ------------------------------------------------------------------ instances
-
-def lattice(size):
-    return ["".join("-" if r % 2 == 0 or c % 2 == 0 else "+" for c in range(size))
-            for r in range(size)]
-
-
-def scattered(rng, size, n_slots, lo, hi):
-    while True:
-        cells = [["+"] * size for _ in range(size)]
-        for _ in range(n_slots):
-            length = rng.randint(lo, hi)
-            r, c = rng.randrange(size), rng.randint(0, size - length)
-            across = rng.random() < 0.5
-            for k in range(length):
-                if across:
-                    cells[r][c + k] = "-"
-                else:
-                    cells[c + k][r] = "-"
-        grid = ["".join(row) for row in cells]
-        found, lonely = ref_slots(grid)
-        if found and not lonely:
-            return grid
-
 
 def planted(rng, grid, alphabet):
     """Words read off a random lettering of grid, distinct, shuffled; None if
@@ -106,10 +84,10 @@ def instances(kind, quick):
                     out.append(crossword.parse(f.read()))
         return out
     if kind == "scattered":
-        plan = [(lambda: scattered(rng, 15, 22, 3, 9), "ABC")] * (5 if quick else 30)
+        plan = [(lambda: gen.random_grid(rng, 15, 22, 3, 9, 10 ** 6), "ABC")] * (5 if quick else 30)
     else:
         letters, sizes, small = LATTICES[kind]
-        plan = [(lambda n=n: lattice(n), letters) for n in (small if quick else sizes)]
+        plan = [(lambda n=n: gen.lattice_grid(n), letters) for n in (small if quick else sizes)]
     for make, letters in plan:
         words = None
         while not words:

@@ -20,14 +20,15 @@ PARAMS = problem_params(__file__)
 SIZE, MAX_WORDS = PARAMS["size"], PARAMS["max_words"]
 
 
-def random_grid(rng, a):
-    """A grid of '+' and '-' whose slots number 1..MAX_WORDS, every open cell
-    in one of them."""
+def random_grid(rng, size, n_slots, lo, hi, max_slots):
+    """A size x size grid of '+' and '-': n_slots runs of lo..hi cells dropped
+    at random, kept when its slots number 1..max_slots and every open cell
+    lies in one (bench/colors.py draws bigger ones)."""
     while True:
-        cells = [["+"] * SIZE for _ in range(SIZE)]
-        for _ in range(a.slots):
-            length = rng.randint(a.min_len, min(a.max_len, SIZE))
-            r, c = rng.randrange(SIZE), rng.randint(0, SIZE - length)
+        cells = [["+"] * size for _ in range(size)]
+        for _ in range(n_slots):
+            length = rng.randint(lo, min(hi, size))
+            r, c = rng.randrange(size), rng.randint(0, size - length)
             across = rng.random() < 0.5
             for k in range(length):
                 if across:
@@ -36,13 +37,14 @@ def random_grid(rng, a):
                     cells[c + k][r] = "-"
         grid = ["".join(row) for row in cells]
         found, lonely = slots(grid)
-        if 1 <= len(found) <= MAX_WORDS and not lonely:
+        if 1 <= len(found) <= max_slots and not lonely:
             return grid
 
 
-def lattice_grid():
-    return ["".join("-" if r % 2 == 0 or c % 2 == 0 else "+" for c in range(SIZE))
-            for r in range(SIZE)]
+def lattice_grid(size):
+    """Every other row and every other column open."""
+    return ["".join("-" if r % 2 == 0 or c % 2 == 0 else "+" for c in range(size))
+            for r in range(size)]
 
 
 def main():
@@ -55,7 +57,10 @@ def main():
     ap.add_argument("--max-len", type=int, default=SIZE)
     a = ap.parse_args()
     rng = random.Random(a.seed)
-    grid = random_grid(rng, a) if a.pattern == "random" else lattice_grid()
+    if a.pattern == "random":
+        grid = random_grid(rng, SIZE, a.slots, a.min_len, a.max_len, MAX_WORDS)
+    else:
+        grid = lattice_grid(SIZE)
     letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[:a.alphabet]
     fill = {(r, c): rng.choice(letters) for r in range(SIZE) for c in range(SIZE)}
     words = ["".join(fill[cell] for cell in s) for s in slots(grid)[0]]
