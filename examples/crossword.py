@@ -33,7 +33,10 @@ Model (exact covering with colours, XCC):
   "not this letter" item per letter. Cells in one slot only need no item.
   Capacity: 1 + items + sum over options of (2 + crossings of its slot).
 Template: dlx-template v3, then dlx-color v1 (class XCC), pasted verbatim
-  between the marker lines below by tools/sync.py.
+  between the marker lines below by tools/sync.py. The bitset colour engine
+  (xcover-bits v1, then xcover-bits-color v1) takes the same model, and is
+  the faster one on crosswords (docs/template.md, section 13): paste those two
+  blocks instead and build XCoverColor(1) in main().
 """
 import sys
 
