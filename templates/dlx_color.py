@@ -18,7 +18,8 @@ Source: D. E. Knuth, DLX2 (2017, https://cs.stanford.edu/~knuth/programs.html):
   option, then the mirror); TAOCP 7.2.2.1, Algorithm C.
 Time: as DLX, plus O(nodes of the options hidden) per purify; an agreeing
   option costs one mark per purify. Measured in bench/results (bench/colors.py).
-Memory: the DLX pools and one more list of `capacity` ints (node colours).
+Memory: the DLX pools and one more list of `capacity` ints (node colours);
+  capacity as DLX's: 1 + items + sum of option sizes, overflow raises.
 Errors: as DLX v3, and ValueError for colours that are not one int >= 0 per
   item, a colour on a primary item, add_option() after fix().
 Status: stress-tested against brute force (tests/test_dlx_color.py), lists and
