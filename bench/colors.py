@@ -98,11 +98,14 @@ def instances(kind, quick):
 
 
 WORKLOADS = [  # (name, kind, mode, what)
-    ("hackerrank", "hackerrank", "solve", "the 11 stored 10x10 cases of ex_crossword, one filling each"),
+    ("hackerrank", "hackerrank", "solve",
+     "the 11 stored 10x10 cases of ex_crossword, one filling each"),
     ("lattice-2", "lattice-2", "count", "every other row and column open (15, 17, 19 cells a side; "
      "--quick: 11, 13), letters A, B: all fillings"),
-    ("lattice-8", "lattice-8", "count", "the same lattice (19, 21, 23; --quick: 13, 15), letters A..H"),
-    ("lattice-26", "lattice-26", "count", "the same lattice (19, 21, 23; --quick: 13, 15), letters A..Z"),
+    ("lattice-8", "lattice-8", "count",
+     "the same lattice (19, 21, 23; --quick: 13, 15), letters A..H"),
+    ("lattice-26", "lattice-26", "count",
+     "the same lattice (19, 21, 23; --quick: 13, 15), letters A..Z"),
     ("scattered", "scattered", "count", "22 slots of 3..9 cells dropped on 15x15, letters A..C "
      "(30 grids; --quick: 5): all fillings"),
 ]
@@ -240,8 +243,8 @@ def worker(quick):
 
 def markdown(results, env, quick):
     lines = ["# Colours: crossword fills (bench/colors.py%s)" % (" --quick" if quick else ""), "",
-             "Seconds for the whole workload (models built untimed; a short one averaged over passes "
-             "of 0.2 s in all), median of the rounds, in one "
+             "Seconds for the whole workload (models built untimed; a short one averaged over "
+             "passes of 0.2 s in all), median of the rounds, in one "
              "process per interpreter with the contenders interleaved; every count agrees across "
              "contenders and every filling passes ex_crossword's checker. Ratios: the contender's "
              "time over xcc's (above 1: slower than xcc).", "",
@@ -249,7 +252,8 @@ def markdown(results, env, quick):
              "- bits: xcover-bits-color on the same model",
              "- dlx-plain: dlx-template on the model without colours (a crossing cell as "
              "\"not this letter\" items)",
-             "- backtrack: problemkit.crossword's direct backtracker (fewest fitting words first)", ""]
+             "- backtrack: problemkit.crossword's direct backtracker "
+             "(fewest fitting words first)", ""]
     for name, kind, mode, what in WORKLOADS:
         lines.append("## %s: %s" % (name, what))
         lines.append("")
@@ -271,7 +275,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
-    ap.add_argument("--out", help="the .md to write (default bench/results/<date>-colors[-quick].md)")
+    ap.add_argument("--out",
+                    help="the .md to write (default bench/results/<date>-colors[-quick].md)")
     args = ap.parse_args()
     if args.worker:
         print(json.dumps(worker(args.quick)))

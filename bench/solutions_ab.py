@@ -25,8 +25,8 @@ from whole_process import heaviness, timed  # noqa: E402
 
 
 def changed(rev):
-    out = subprocess.check_output(["git", "-C", ROOT, "diff", "--name-only", "--diff-filter=M", rev, "--",
-                                   "solutions/*.py", "examples/*.py"], text=True)
+    out = subprocess.check_output(["git", "-C", ROOT, "diff", "--name-only", "--diff-filter=M",
+                                   rev, "--", "solutions/*.py", "examples/*.py"], text=True)
     return [p for p in out.split() if os.path.exists(os.path.join(ROOT, p))]
 
 
@@ -56,8 +56,8 @@ def main():
                 continue
             old = os.path.join(folder, os.path.basename(path))
             with open(old, "w") as f:
-                f.write(subprocess.check_output(["git", "-C", ROOT, "show", "%s:%s" % (a.rev, path)],
-                                                text=True))
+                f.write(subprocess.check_output(
+                    ["git", "-C", ROOT, "show", "%s:%s" % (a.rev, path)], text=True))
             sides = [("before", old), ("after", os.path.join(ROOT, path))]
             problem = load_problem(name, os.path.join(ROOT, "testdata"), ROOT)
             ins = sorted((os.path.join(problem.cases_dir, f) for f in os.listdir(problem.cases_dir)
@@ -79,7 +79,8 @@ def main():
                     path, os.path.basename(case), med["before"], med["after"],
                     med["after"] / med["before"]))
     print("%s, %d rounds: summed medians before %.3f s, after %.3f s, after/before %.3f" % (
-        os.path.basename(a.python), a.rounds, before_total, after_total, after_total / before_total))
+        os.path.basename(a.python), a.rounds, before_total, after_total,
+        after_total / before_total))
 
 
 if __name__ == "__main__":

@@ -30,7 +30,8 @@ def slots(grid):
     for c in range(w):
         found += runs([(r, c) for r in range(h)], grid)
     inside = {cell for s in found for cell in s}
-    lonely = [(r, c) for r in range(h) for c in range(w) if grid[r][c] == "-" and (r, c) not in inside]
+    lonely = [(r, c) for r in range(h) for c in range(w)
+              if grid[r][c] == "-" and (r, c) not in inside]
     return found, lonely
 
 

@@ -75,7 +75,8 @@ def test_the_checker_refuses_broken_fillings():
     rows = good.split("\n")
     r = next(i for i, row in enumerate(rows) if row.strip("+"))
     c = next(i for i, ch in enumerate(rows[r]) if ch != "+")
-    for bad_ch, why in (("Q", "the slots spell"), ("+", "where the grid has"), ("a", "where the grid has")):
+    for bad_ch, why in (("Q", "the slots spell"), ("+", "where the grid has"),
+                        ("a", "where the grid has")):
         bad = rows[:]
         bad[r] = bad[r][:c] + bad_ch + bad[r][c + 1:]
         ok, message = checker.check(text, "\n".join(bad), good)

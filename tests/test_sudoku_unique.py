@@ -26,7 +26,8 @@ def agrees(dlx, puzzle, box):
     return count
 
 
-@pytest.mark.parametrize("box,clues,seeds", [(2, (0, 10), 40), (3, (17, 40), 40), (4, (150, 200), 4)])
+@pytest.mark.parametrize("box,clues,seeds",
+                         [(2, (0, 10), 40), (3, (17, 40), 40), (4, (150, 200), 4)])
 def test_count_up_to_2_and_first_filling_match_the_reference(box, clues, seeds):
     rng = random.Random(box)
     seen = set()

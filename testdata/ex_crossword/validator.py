@@ -26,15 +26,18 @@ def validate(text):
                           % (SIZE + 2 if len(lines) > SIZE + 1 else len(lines) + 1, SIZE))
     for k, row in enumerate(lines[:SIZE], 1):
         if not ROW.match(row):
-            raise FormatError("line %d: expected %d characters '+' or '-', got %r" % (k, SIZE, row[:20]))
+            raise FormatError("line %d: expected %d characters '+' or '-', got %r"
+                              % (k, SIZE, row[:20]))
     if not WORDS.match(lines[SIZE]):
         raise FormatError("line %d: expected words of A..Z separated by ';'" % (SIZE + 1))
     words = lines[SIZE].split(";")
     if len(words) > MAX_WORDS:
         raise FormatError("line %d: %d words, at most %d" % (SIZE + 1, len(words), MAX_WORDS))
     grid = lines[:SIZE]
-    if slots(grid)[1]:
-        raise FormatError("line %d: an open cell in no slot of 2 or more cells" % (1 + slots(grid)[1][0][0]))
+    lonely = slots(grid)[1]
+    if lonely:
+        raise FormatError("line %d: an open cell in no slot of 2 or more cells"
+                          % (1 + lonely[0][0]))
     if not fillings(grid, words, 1)[0]:
         raise FormatError("line %d: the words cannot fill the grid" % (SIZE + 1))
     return len(words)
