@@ -113,11 +113,12 @@ WORKLOADS = [  # (name, kind, mode, what)
 
 # ------------------------------------------------------------------ contenders
 
-def load_plain(dlx, grid, words, slots):
-    """The crossword as a plain exact cover for the DLX block: a crossing
-    cell takes, from an across word with letter a, the items (cell, x) of the
-    other letters x that can land there, and from a down word with letter b
-    the item (cell, b): two options clash there exactly when a != b."""
+def plain_matrix(words, slots):
+    """The crossword as a plain exact cover, (n_items, n_primary, options,
+    labels): a crossing cell takes, from an across word with letter a, the
+    items (cell, x) of the other letters x that can land there, and from a
+    down word with letter b the item (cell, b): two options clash there
+    exactly when a != b. Labels as examples/crossword.py's."""
     n_words, n_slots = len(words), len(slots)
     seen, crossing, letters = set(), set(), {}
     for s in slots:
@@ -134,8 +135,7 @@ def load_plain(dlx, grid, words, slots):
         for ch in sorted(letters[cell]):
             n += 1
             item[cell, ch] = n
-    size = 1 + n
-    options = []
+    options, labels = [], []
     for w, word in enumerate(words):
         for s, spot in enumerate(slots):
             if len(spot) == len(word):
@@ -147,18 +147,36 @@ def load_plain(dlx, grid, words, slots):
                             items += [item[cell, x] for x in sorted(letters[cell]) if x != ch]
                         else:
                             items.append(item[cell, ch])
-                options.append((items, w * n_slots + s))
-                size += len(items)
-    if dlx is None or dlx.cap < size:
-        dlx = crossword.DLX(1, 0, size)
-    dlx.reset(n, n_words + n_slots)
-    for items, label in options:
+                options.append(items)
+                labels.append(w * n_slots + s)
+    return n, n_words + n_slots, options, labels
+
+
+def load_plain(words, slots):
+    n, p, options, labels = plain_matrix(words, slots)
+    dlx = crossword.DLX(n, p, 1 + n + sum(map(len, options)))
+    for items, label in zip(options, labels):
         dlx.add_option(items, label)
     return dlx
 
 
+# The peers of bench/xcover.py, on the plain matrix; each builds its own
+# structures from it inside the timed call, as bench/xcover.py times them.
+PEERS = ("exact_cover", "algox_dict", "dlx_pypi")
+
+
+def peer(name):
+    """run() of a peer, or None if it cannot run here."""
+    sys.path.insert(0, BENCH)
+    from xc import contenders
+    try:
+        return contenders.load(name)
+    except ImportError:
+        return None
+
+
 def build(contender, grid, words):
-    """What the timed call needs: (engine, slots) or the bare instance."""
+    """What the timed call needs: (engine or matrix, slots)."""
     slots, _ = crossword.find_slots(grid)
     if contender == "xcc":
         xcc = crossword.XCC(1, 0, crossword.capacity(words, slots))
@@ -166,18 +184,28 @@ def build(contender, grid, words):
     if contender == "bits":
         return crossword.load_crossword(XCoverColor(1), grid, words, slots), slots
     if contender == "dlx-plain":
-        return load_plain(None, grid, words, slots), slots
+        return load_plain(words, slots), slots
+    if contender in PEERS:
+        return plain_matrix(words, slots), slots
     return None, None
 
 
-CONTENDERS = ("xcc", "bits", "dlx-plain", "backtrack")
+OURS = ("xcc", "bits", "dlx-plain", "backtrack")
+RUNS = {}                     # peer name: its run(), where it can run
 
 
 def run(contender, model, grid, words, mode):
-    """(count, first filling as rows) of one instance."""
+    """(count, first filling as rows, or None) of one instance."""
     engine, slots = model
     if contender == "backtrack":
         return fillings(grid, words, 1 if mode == "solve" else LIMIT)
+    if contender in PEERS:
+        n, p, options, labels = engine
+        got = RUNS[contender](n, p, options, mode)
+        if mode == "count":
+            return got, None
+        return (got is not None), got and crossword.fill(grid, words, [labels[i] for i in got],
+                                                         slots)
     if mode == "solve":
         labels = engine.solve()
         return (labels is not None), labels and crossword.fill(grid, words, labels, slots)
@@ -193,10 +221,12 @@ def verify(name, grid, words, answers):
     for c, (found, first) in answers.items():
         if not found:
             sys.exit("colors: %s: %s found no filling of a planted crossword" % (name, c))
+        if first is None:                 # a peer's count: the count is checked above
+            continue
         ok, message = checker.check(text, "\n".join(first) + "\n", "")
         if not ok:
             sys.exit("colors: %s: %s: %s" % (name, c, message))
-    return counts[CONTENDERS[0]]
+    return counts["xcc"]
 
 
 def timed(c, insts, mode):
@@ -212,17 +242,22 @@ def worker(quick):
     """Per workload: a warm-up pass of every contender (checked, and sizing
     how many passes make MIN_PASS_S), then the timed rounds."""
     rounds = 1 if quick else ROUNDS
-    out = {}
+    for name in PEERS:
+        got = peer(name)
+        if got is not None:
+            RUNS[name] = got
+    contenders = OURS + tuple(RUNS)
+    out = {"_contenders": list(contenders)}
     for name, kind, mode, _ in WORKLOADS:
         insts = instances(kind, quick)
         passes, total = {}, None
-        for c in CONTENDERS:
+        for c in contenders:
             seconds, _ = timed(c, insts, mode)
             goal = MIN_PASS_S / 4 if quick else MIN_PASS_S
             passes[c] = max(1, min(MAX_PASSES, int(goal / max(seconds, 1e-6)) + 1))
-        times = {c: [] for c in CONTENDERS}
+        times = {c: [] for c in contenders}
         for r in range(rounds):
-            order = CONTENDERS[r % len(CONTENDERS):] + CONTENDERS[:r % len(CONTENDERS)]
+            order = contenders[r % len(contenders):] + contenders[:r % len(contenders)]
             answers = [{} for _ in insts]
             for c in order:
                 spent = 0.0
@@ -242,30 +277,36 @@ def worker(quick):
 # ------------------------------------------------------------------ report
 
 def markdown(results, env, quick):
+    names = list(OURS) + [c for c in PEERS if any(c in r["_contenders"] for r in results.values())]
     lines = ["# Colours: crossword fills (bench/colors.py%s)" % (" --quick" if quick else ""), "",
              "Seconds for the whole workload (models built untimed; a short one averaged over "
-             "passes of 0.2 s in all), median of the rounds, in one "
-             "process per interpreter with the contenders interleaved; every count agrees across "
-             "contenders and every filling passes ex_crossword's checker. Ratios: the contender's "
-             "time over xcc's (above 1: slower than xcc).", "",
+             "passes of 0.2 s in all), median of the rounds, in one process per interpreter with "
+             "the contenders interleaved; every count agrees across contenders and every filling "
+             "passes ex_crossword's checker. Ratios: the contender's time over xcc's (above 1: "
+             "slower than xcc); n/a: the contender cannot run under that interpreter here.", "",
              "- xcc: dlx-color (templates/dlx_color.py) on examples/crossword.py's model",
              "- bits: xcover-bits-color on the same model",
              "- dlx-plain: dlx-template on the model without colours (a crossing cell as "
              "\"not this letter\" items)",
              "- backtrack: problemkit.crossword's direct backtracker "
-             "(fewest fitting words first)", ""]
+             "(fewest fitting words first)",
+             "- the peers of bench/xcover.py (bench/xc/contenders.py) on the model without "
+             "colours, building their own structures inside the timed call: exact_cover (PyPI "
+             "exact-cover, DLX in C), algox_dict (Ali Assaf's dict-of-sets Algorithm X), dlx_pypi "
+             "(PyPI dlx)", ""]
     for name, kind, mode, what in WORKLOADS:
         lines.append("## %s: %s" % (name, what))
         lines.append("")
-        lines.append("| interpreter | instances | fillings | " + " | ".join(CONTENDERS) + " | "
-                     + " | ".join("%s / xcc" % c for c in CONTENDERS[1:]) + " |")
-        lines.append("|---" * (3 + 2 * len(CONTENDERS) - 1) + "|")
+        lines.append("| interpreter | instances | fillings | " + " | ".join(names) + " | "
+                     + " | ".join("%s / xcc" % c for c in names[1:]) + " |")
+        lines.append("|---" * (3 + 2 * len(names) - 1) + "|")
         for impl, res in results.items():
             r = res[name]
             t = r["median_s"]
             lines.append("| %s | %d | %d | " % (impl, r["instances"], r["fillings"])
-                         + " | ".join("%.3f" % t[c] for c in CONTENDERS) + " | "
-                         + " | ".join("%.2f" % (t[c] / t["xcc"]) for c in CONTENDERS[1:]) + " |")
+                         + " | ".join("%.3f" % t[c] if c in t else "n/a" for c in names) + " | "
+                         + " | ".join("%.2f" % (t[c] / t["xcc"]) if c in t else "n/a"
+                                      for c in names[1:]) + " |")
         lines.append("")
     lines.append("Environment: %s" % json.dumps(env, sort_keys=True))
     return "\n".join(lines) + "\n"
