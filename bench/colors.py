@@ -230,12 +230,12 @@ def verify(name, grid, words, answers):
 
 
 def timed(c, insts, mode):
-    """Seconds of contender c on every instance (models built untimed), and
-    its answers."""
+    """CPU seconds of contender c on every instance (models built untimed),
+    and its answers. CPU time, not wall time: the machines we share are busy."""
     models = [build(c, g, w) for g, w in insts]
-    start = time.perf_counter()
+    start = time.process_time()
     answers = [run(c, m, g, w, mode) for m, (g, w) in zip(models, insts)]
-    return time.perf_counter() - start, answers
+    return time.process_time() - start, answers
 
 
 def worker(quick):
@@ -279,7 +279,7 @@ def worker(quick):
 def markdown(results, env, quick):
     names = list(OURS) + [c for c in PEERS if any(c in r["_contenders"] for r in results.values())]
     lines = ["# Colours: crossword fills (bench/colors.py%s)" % (" --quick" if quick else ""), "",
-             "Seconds for the whole workload (models built untimed; a short one averaged over "
+             "CPU seconds for the whole workload (models built untimed; a short one averaged over "
              "passes of 0.2 s in all), median of the rounds, in one process per interpreter with "
              "the contenders interleaved; every count agrees across contenders and every filling "
              "passes ex_crossword's checker. Ratios: the contender's time over xcc's (above 1: "
