@@ -15,7 +15,7 @@ Model: the sudoku-model block below, whose comments say how: candidates narrowed
   in plain Python, one option per candidate left, restarts past a node budget.
   One pool of 1 + 324 + 4 * 729 nodes for the whole file: load_sudoku resets it
   for every case.
-Template: dlx-template v3 and sudoku-model v3, pasted verbatim by tools/sync.py.
+Template: dlx-template v3 and sudoku-model v4, pasted verbatim by tools/sync.py.
 """
 import sys
 
@@ -203,7 +203,7 @@ class DLX:
                 return found, first
 # endregion dlx-template v3
 
-# region sudoku-model v3
+# region sudoku-model v4
 # A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the
 # n columns, the n regions (square boxes, or any n regions of n cells: jigsaw),
 # then extra units given as lists of cells (X-Sudoku diagonals, Windoku
@@ -437,23 +437,34 @@ def _search(dlx, grid, shape, limit):
         budget, seed = 2 * budget, seed + 1
 
 
-def solve_sudoku(dlx, grid, shape):
-    """The solved grid as a list of ints, or None if there is no filling.
-    shape: the box size (3 for 9x9) or a SudokuShape."""
-    _, labels, cand = _search(dlx, grid, shape, 1)
+def _filled(cand, labels, n):
+    """The grid of one solution: the decided cells, then the chosen options."""
     if labels is None:
         return None
-    n = _shape(shape).n
-    out = [m.bit_length() for m in cand]          # the decided cells; the rest below
+    out = [m.bit_length() for m in cand]
     for label in labels:
         out[label // n] = label % n + 1
     return out
 
 
+def solve_sudoku(dlx, grid, shape):
+    """The solved grid as a list of ints, or None if there is no filling.
+    shape: the box size (3 for 9x9) or a SudokuShape."""
+    _, labels, cand = _search(dlx, grid, shape, 1)
+    return _filled(cand, labels, _shape(shape).n)
+
+
+def solve_unique(dlx, grid, shape):
+    """(fillings counted up to 2, the first filling or None): 0 none, 1 a
+    unique filling, 2 more than one. One search, as for count_sudoku(.., 2)."""
+    found, labels, cand = _search(dlx, grid, shape, 2)
+    return found, _filled(cand, labels, _shape(shape).n)
+
+
 def count_sudoku(dlx, grid, shape, limit):
     """Number of fillings of grid, stopping at limit."""
     return _search(dlx, grid, shape, limit)[0]
-# endregion sudoku-model v3
+# endregion sudoku-model v4
 
 # Byte -> cell value: '1'..'9' a given, '.' or '0' a blank; anything else is missing.
 VALUE = {ord(str(d)): d for d in range(1, 10)}

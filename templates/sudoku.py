@@ -11,6 +11,7 @@ Usage:
   dlx = DLX(4 * 81)                     # items: n*n + (units)*n; pools: MAX_NODES
   solved = solve_sudoku(dlx, grid, 3)   # grid: n*n ints, 0 blank; list of ints or None
   count_sudoku(dlx, grid, 3, 2)         # 2 means "more than one filling"
+  count, first = solve_unique(dlx, grid, 3)   # count up to 2, and the first filling
   x = SudokuShape(9, extra=x_diagonals(9))        # X-Sudoku
   jigsaw = SudokuShape(9, regions)      # regions: n*n ints 0..n-1, n cells each
   solve_sudoku(dlx, grid, x)            # a shape wherever a box size goes
@@ -27,7 +28,7 @@ Needs: the dlx-template block above it.
 """
 from dlx import DLX  # noqa: F401  (solutions paste the DLX block instead)
 
-# region sudoku-model v3
+# region sudoku-model v4
 # A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the
 # n columns, the n regions (square boxes, or any n regions of n cells: jigsaw),
 # then extra units given as lists of cells (X-Sudoku diagonals, Windoku
@@ -261,23 +262,34 @@ def _search(dlx, grid, shape, limit):
         budget, seed = 2 * budget, seed + 1
 
 
-def solve_sudoku(dlx, grid, shape):
-    """The solved grid as a list of ints, or None if there is no filling.
-    shape: the box size (3 for 9x9) or a SudokuShape."""
-    _, labels, cand = _search(dlx, grid, shape, 1)
+def _filled(cand, labels, n):
+    """The grid of one solution: the decided cells, then the chosen options."""
     if labels is None:
         return None
-    n = _shape(shape).n
-    out = [m.bit_length() for m in cand]          # the decided cells; the rest below
+    out = [m.bit_length() for m in cand]
     for label in labels:
         out[label // n] = label % n + 1
     return out
 
 
+def solve_sudoku(dlx, grid, shape):
+    """The solved grid as a list of ints, or None if there is no filling.
+    shape: the box size (3 for 9x9) or a SudokuShape."""
+    _, labels, cand = _search(dlx, grid, shape, 1)
+    return _filled(cand, labels, _shape(shape).n)
+
+
+def solve_unique(dlx, grid, shape):
+    """(fillings counted up to 2, the first filling or None): 0 none, 1 a
+    unique filling, 2 more than one. One search, as for count_sudoku(.., 2)."""
+    found, labels, cand = _search(dlx, grid, shape, 2)
+    return found, _filled(cand, labels, _shape(shape).n)
+
+
 def count_sudoku(dlx, grid, shape, limit):
     """Number of fillings of grid, stopping at limit."""
     return _search(dlx, grid, shape, limit)[0]
-# endregion sudoku-model v3
+# endregion sudoku-model v4
 
 
 if __name__ == "__main__":
@@ -286,5 +298,7 @@ if __name__ == "__main__":
     solved = solve_sudoku(dlx, [0 if ch == "." else int(ch) for ch in puzzle], 3)
     print("".join(map(str, solved)))
     assert count_sudoku(dlx, [0] * 81, 3, 2) == 2
+    assert solve_unique(dlx, [0] * 81, 3)[0] == 2
+    assert solve_unique(dlx, [0 if ch == "." else int(ch) for ch in puzzle], 3) == (1, solved)
     assert count_sudoku(dlx, [0] * 16, SudokuShape(4, extra=x_diagonals(4)), 100) == 48
     print("sudoku self-check: ok")
