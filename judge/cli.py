@@ -276,6 +276,11 @@ def main(argv=None):
     if argv[:1] == ["new"]:          # python runner.py new NAME
         from . import new
         return new.main(argv[1:])
+    from . import package, verify   # problem packages (ICPC format): judge/verify.py
+    if argv[:1] == ["verify"]:       # python runner.py verify PACKAGE_DIR
+        return verify.verify_main(argv[1:])
+    if argv[:1] and package.is_package(argv[0]):   # python runner.py PACKAGE_DIR ...
+        return verify.judge_main(argv)
     for signum in STOP_SIGNALS:
         signal.signal(signum, _on_signal)
     sandbox.become_subreaper()

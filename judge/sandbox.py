@@ -135,7 +135,7 @@ def _probe_bwrap(path):
     return None
 
 
-def _bwrap_prefix(bwrap, workdir, hide, expose, show=()):
+def _bwrap_prefix(bwrap, workdir, hide, expose, show=(), writable=()):
     """bwrap's arguments: read-only root, private /tmp, /dev, /dev/shm, /proc; `show` folders
     bound back read-only (a repository that lives under /tmp), then `hide` folders behind
     empty tmpfs, `expose` paths bound back read-only, a writable workdir; new namespaces (PID,
@@ -148,6 +148,8 @@ def _bwrap_prefix(bwrap, workdir, hide, expose, show=()):
         args += ["--tmpfs", d]
     for p in expose:
         args += ["--ro-bind", p, p]
+    for d in writable:       # an output validator's feedback folder
+        args += ["--bind", d, d]
     if workdir != "/":
         args += ["--bind", workdir, workdir, "--chdir", workdir]
     return args + ["--unshare-all", "--die-with-parent", "--new-session", "--"]
@@ -159,11 +161,39 @@ _LIVE = set()                   # keepers running now (killed on a signal to the
 _LIVE_LOCK = threading.Lock()
 
 
-def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), show=()):
+def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), show=(),
+        writable=(), stdio=None):
     """Run cmd (argv, cmd[0] an absolute path) with input_bytes in a private file as stdin,
     after choose() said which modes. Under bwrap, `show` folders stay visible (read-only) even
-    below /tmp, `hide` folders are hidden inside them, and `expose` paths are visible again.
-    SandboxError if it could not be run."""
+    below /tmp, `hide` folders are hidden inside them, `expose` paths are visible again, and
+    `writable` folders are visible and writable. SandboxError if it could not be run.
+
+    stdio=(stdin_fd, stdout_fd): the run reads and writes these (pipes to another run, for
+    interactive problems) instead: input_bytes is ignored, RunResult.stdout stays empty and
+    no output cap applies. The two fds become the run's: they are closed here as soon as
+    the run holds them (or fails to start), so that each end sees EOF when the other ends."""
+    if stdio is not None:
+        held = list(stdio)      # go() closes them once sent, and marks them None
+        try:
+            return _run(cmd, b"", limits, containment, isolation, hide, expose, show,
+                        writable, held)
+        finally:
+            for fd in held:
+                if fd is not None:
+                    _close_quietly(fd)
+    return _run(cmd, input_bytes, limits, containment, isolation, hide, expose, show,
+                writable, None)
+
+
+def _close_quietly(fd):
+    try:
+        os.close(fd)
+    except OSError:
+        pass
+
+
+def _run(cmd, input_bytes, limits, containment, isolation, hide, expose, show, writable,
+         stdio):
     tmp = tempfile.mkdtemp(prefix="dlxjudge-")
     prepared = None
     try:
@@ -174,7 +204,8 @@ def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), sh
             f.write(input_bytes)
         os.chmod(stdin_path, 0o444)
         if isolation == "bwrap":
-            cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose, show) + cmd
+            cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose, show,
+                                writable) + cmd
         prepared = _take_prepared(containment)
         _refill(containment)          # the next run's keeper gets ready while this one runs
         if prepared.cg is not None:
@@ -183,7 +214,8 @@ def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), sh
                     (CEILING_FACTOR * limits.memory_kb + CEILING_SLACK_MB * 1024) * 1024)
             except OSError as e:
                 raise SandboxError("cannot set the run's cgroup limits: %s" % e)
-        return _Run(cmd, stdin_path, workdir, limits, containment, isolation, prepared).go()
+        return _Run(cmd, stdin_path, workdir, limits, containment, isolation, prepared,
+                    stdio).go()
     finally:
         if prepared is not None:
             prepared.close()
@@ -320,8 +352,10 @@ class _Keeper:
 class _Run:
     """The runner's side of one run: start the keeper, read the pipes, sample, kill, collect."""
 
-    def __init__(self, cmd, stdin_path, workdir, limits, containment, isolation, prepared):
+    def __init__(self, cmd, stdin_path, workdir, limits, containment, isolation, prepared,
+                 stdio=None):
         self.limits, self.cg, self.prepared = limits, prepared.cg, prepared
+        self.stdio = stdio      # (stdin fd, stdout fd) given by the caller, or None
         self.res = RunResult(containment, isolation)
         self.cmd, self.stdin_path, self.workdir = cmd, stdin_path, workdir
         self.kept, self.err_tail = [], b""
@@ -337,13 +371,20 @@ class _Run:
         cpu_s, address = _rlimits(self.limits)
         keeper = self.keeper = self.prepared.keeper
         try:
-            stdin = os.open(self.stdin_path, os.O_RDONLY)
+            stdin = os.open(self.stdin_path, os.O_RDONLY) if self.stdio is None else None
             try:
                 self.start = time.monotonic()
+                fds = (stdin, out_w, err_w) if self.stdio is None else \
+                    (self.stdio[0], self.stdio[1], err_w)   # out_r then sees EOF at once
                 keeper_mod.send_run(self.prepared.ctl, self.cmd, env, self.workdir, cpu_s,
-                                    address, (stdin, out_w, err_w))
+                                    address, fds)
             finally:
-                os.close(stdin)
+                if stdin is not None:
+                    os.close(stdin)
+                if self.stdio is not None:   # the run holds them now (or never will)
+                    for i, fd in enumerate(self.stdio):
+                        _close_quietly(fd)
+                        self.stdio[i] = None
         except OSError as e:
             os.close(out_r)
             os.close(err_r)

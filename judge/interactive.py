@@ -1,0 +1,85 @@
+"""Interactive problems: the output validator and the solution talk through two pipes, each
+run in the sandbox under its own limits (sandbox.run with stdio=), at the same time.
+
+    validator input answer feedback_dir [flags]   stdout -> solution's stdin
+    solution                                      stdout -> validator's stdin
+
+The verdict, as problemtools' interactive runner gives it: a validator that crashes, hangs or
+exits with neither 42 nor 43 is a JE; a validator that rejects (43) before the solution ended
+is WA whatever the solution then did (it usually dies of the closed pipe); otherwise the
+solution's own failure counts first (TLE, MLE, RE); otherwise the validator's 42 or 43.
+"""
+import os
+import shutil
+import threading
+import time
+
+from . import sandbox
+from .case import classify_run, make_record
+from .errors import JudgeError, Verdict
+from .problem import read_case_file
+
+
+def judge_case(job, case, validator):
+    """A record for one case of an interactive problem. Never raises."""
+    run = None
+    try:
+        input_bytes = read_case_file(case.in_path)
+        answer_bytes = read_case_file(case.ans_path)
+        folder = validator.files(input_bytes, answer_bytes)
+        try:
+            run, val_run, validator_first = _talk(job, validator, folder)
+            verdict, message = _verdict(job, validator, run, val_run, validator_first, folder)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+    except JudgeError as e:
+        verdict, message = Verdict.JE, str(e)
+    except Exception as e:  # a bug of ours: still never AC
+        verdict, message = Verdict.JE, "internal error: %s: %s" % (type(e).__name__, e)
+    return make_record(job.problem, case.name, verdict, message, run, job)
+
+
+def _talk(job, validator, folder):
+    """Run both, wired together; (solution's RunResult, validator's, validator ended
+    first)."""
+    to_sol_r, to_sol_w = os.pipe()
+    to_val_r, to_val_w = os.pipe()
+    results, ended = {}, {}
+    sol_limits = sandbox.Limits(job.time_limit, int(job.memory_mb * 1024), 0)
+    val_limits = sandbox.Limits(validator.seconds, int(validator.memory_mb * 1024), 0)
+
+    def go(name, cmd, limits, stdio, **where):
+        try:
+            results[name] = sandbox.run(cmd, b"", limits, *job.modes, stdio=stdio, **where)
+        except sandbox.SandboxError as e:
+            results[name] = e
+        ended[name] = time.monotonic()
+
+    threads = [
+        threading.Thread(target=go, args=("validator", validator.program.argv +
+                                          validator.args(folder), val_limits,
+                                          (to_val_r, to_sol_w)),
+                         kwargs=dict(expose=validator.program.expose, writable=[folder])),
+        threading.Thread(target=go, args=("solution", job.cmd, sol_limits,
+                                          (to_sol_r, to_val_w)),
+                         kwargs=dict(hide=job.hide, expose=job.expose, show=job.show)),
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for name in ("validator", "solution"):
+        if isinstance(results[name], Exception):
+            raise JudgeError("%s: %s" % (name, results[name]))
+    return results["solution"], results["validator"], ended["validator"] < ended["solution"]
+
+
+def _verdict(job, validator, sol_run, val_run, validator_first, folder):
+    ok, message = validator.verdict(val_run, folder)   # JudgeError: the validator's fault
+    limits = sandbox.Limits(job.time_limit, int(job.memory_mb * 1024), 0)
+    if not ok and validator_first:
+        return Verdict.WA, message
+    failed, why = classify_run(sol_run, limits)
+    if failed is not None and failed != Verdict.OLE:
+        return failed, why
+    return (Verdict.AC if ok else Verdict.WA), message
