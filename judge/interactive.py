@@ -11,6 +11,7 @@ solution's own failure counts first (TLE, MLE, RE); otherwise the validator's 42
 """
 import os
 import shutil
+import sys
 import threading
 import time
 
@@ -18,6 +19,9 @@ from . import sandbox
 from .case import classify_run, make_record
 from .errors import JudgeError, Verdict
 from .problem import read_case_file
+
+_NO_SIGPIPE = ("import os, signal, sys; signal.signal(signal.SIGPIPE, signal.SIG_IGN); "
+               "os.execv(sys.argv[1], sys.argv[1:])")
 
 
 def judge_case(job, case, validator):
@@ -49,6 +53,10 @@ def _talk(job, validator, folder):
     val_limits = sandbox.Limits(validator.seconds, int(validator.memory_mb * 1024), 0)
 
     def go(name, cmd, limits, stdio, **where):
+        if name == "validator":   # SIGPIPE ignored (kept across exec), as problemtools'
+            python = os.path.realpath(sys.executable)   # runner does: a write to a gone
+            cmd = [python, "-c", _NO_SIGPIPE] + cmd        # solution fails, never kills
+            where["expose"] = list(where["expose"]) + [python]
         try:
             results[name] = sandbox.run(cmd, b"", limits, *job.modes, stdio=stdio, **where)
         except sandbox.SandboxError as e:
@@ -71,7 +79,11 @@ def _talk(job, validator, folder):
     for name in ("validator", "solution"):
         if isinstance(results[name], Exception):
             raise JudgeError("%s: %s" % (name, results[name]))
-    return results["solution"], results["validator"], ended["validator"] < ended["solution"]
+    sol, val = results["solution"], results["validator"]
+    # The validator ended first if it had ended before we killed the solution (its return
+    # comes after its exit), or, for a solution that ended by itself, before that returned.
+    sol_end = sol.killed_at if sol.killed_at is not None else ended["solution"]
+    return sol, val, val.started_at + val.wall_s < sol_end
 
 
 def _verdict(job, validator, sol_run, val_run, validator_first, folder):

@@ -101,8 +101,8 @@ def load(folder):
     if pkg.custom_validator or pkg.interactive:
         found = [d for d in VALIDATOR_DIRS if os.path.isdir(os.path.join(pkg.dir, d))]
         if not found:
-            raise JudgeError("%s: a custom validator is asked for, but there is no %s/" % (
-                path, " or ".join(VALIDATOR_DIRS)))
+            raise JudgeError("%s: a custom validator is asked for, but there is no %s" % (
+                path, " or ".join(d + "/" for d in VALIDATOR_DIRS)))
         pkg.validator_dir = os.path.join(pkg.dir, found[0])
     pkg.cases = _read_cases(pkg)
     return pkg

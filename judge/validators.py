@@ -15,7 +15,9 @@ and close(); judge/case.py calls it like a checker.py.
   stderr is the message.
 """
 import os
+import re
 import shutil
+import sys
 import tempfile
 
 from . import compare, sandbox
@@ -24,6 +26,7 @@ from .errors import JudgeError
 EXIT_AC, EXIT_WA = 42, 43
 MESSAGE_BYTES = 2000           # of judgemessage.txt or a checker's stderr, in a WA message
 VALIDATOR_OUTPUT_BYTES = 1 << 20   # a validator's own stdout beyond this: a JudgeError
+CHECKER_MEMORY_MB = 2048       # a testlib checker's memory, as checkers.py gives a check()
 
 
 def parse_default_flags(flags):
@@ -179,3 +182,21 @@ class TestlibChecker(_ProgramRunner):
 
     def close(self):
         pass
+
+
+def make_checker(path, root, seconds, modes, build_dir, python=None):
+    """The checker for --checker PATH (or problem.toml's `checker =`): a .py file that
+    defines check() runs in the checker host (judge/checkers.py); any other program (C, C++,
+    Java, a .py without check(), ...) is built once and called by testlib's protocol."""
+    from . import checkers, programs   # checkers imports sandbox too: no cycle at import
+    from .languages import CompileError
+    if path.endswith(".py"):
+        with open(path, "rb") as f:
+            if re.search(rb"^def check\(", f.read(), re.M):
+                return checkers.Checker(path, root, seconds)
+    try:
+        program = programs.build(path, build_dir, python or sys.executable,
+                                 CHECKER_MEMORY_MB)
+    except (CompileError, programs.Skip) as e:
+        raise JudgeError("checker %s cannot be built: %s" % (path, str(e).splitlines()[-1]))
+    return TestlibChecker(program, seconds, CHECKER_MEMORY_MB, modes)

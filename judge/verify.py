@@ -53,6 +53,7 @@ SKIPPED_FOLDERS = {"partially_accepted": "scoring: partial scores are not judged
 DOMJUDGE_RESULTS = {
     "CORRECT": {"AC"}, "ACCEPTED": {"AC"}, "WRONG-ANSWER": {"WA"}, "WRONG_ANSWER": {"WA"},
     "NO-OUTPUT": {"WA"}, "TIMELIMIT": {"TLE"}, "TIME-LIMIT": {"TLE"},
+    "TIME_LIMIT_EXCEEDED": {"TLE"}, "TIME-LIMIT-EXCEEDED": {"TLE"},
     "RUN-ERROR": {"RE", "MLE"}, "RUN_TIME_ERROR": {"RE", "MLE"}, "MEMORY-LIMIT": {"MLE"},
     "OUTPUT-LIMIT": {"OLE"}, "COMPILER-ERROR": {"CE"}, "COMPILE-ERROR": {"CE"},
 }
@@ -241,7 +242,8 @@ class Submission:
 
 
 def expected_results(path):
-    """The verdicts an @EXPECTED_RESULTS@: line in the program's sources allows, or None."""
+    """The verdicts an @EXPECTED_RESULTS@: line in the program's sources allows, None when
+    there is none, or why it cannot be judged here (a value such as CHECK-MANUALLY)."""
     files = [path] if os.path.isfile(path) else [
         os.path.join(path, f) for f in sorted(os.listdir(path))
         if os.path.isfile(os.path.join(path, f))]
@@ -256,7 +258,8 @@ def expected_results(path):
             for word in re.split(r"[,\s]+", m.group(1).decode().strip()):
                 if word:
                     if word.upper() not in DOMJUDGE_RESULTS:
-                        raise JudgeError("%s: unknown @EXPECTED_RESULTS@ value %r" % (f, word))
+                        return "@EXPECTED_RESULTS@: %s in %s: not a verdict this runner " \
+                               "gives" % (word, os.path.basename(f))
                     allowed |= DOMJUDGE_RESULTS[word.upper()]
             return allowed
     return None
@@ -278,7 +281,9 @@ def find_submissions(pkg_dir):
                 continue
             expected = expected_results(path)
             skip = None
-            if expected is None:
+            if isinstance(expected, str):
+                skip, expected = expected, set()
+            elif expected is None:
                 expected = FOLDERS.get(folder)
                 if folder in SKIPPED_FOLDERS:
                     skip = SKIPPED_FOLDERS[folder]
