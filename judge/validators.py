@@ -10,12 +10,11 @@ and close(); judge/case.py calls it like a checker.py.
       validator input answer feedback_dir [flags] < output
   exit 42 accepts, 43 rejects (its feedback_dir/judgemessage.txt is the WA message); any
   other exit, a signal, its time (validation_time) or memory running out is a JudgeError.
-- TestlibChecker: a testlib-protocol checker (Codeforces, Polygon) in any language the runner
-  builds: `checker input output answer`, exit 0 AC, 1 WA, 2 PE (reported as WA), 3 JE; its
-  stderr is the message.
+- TestlibChecker: a testlib-protocol checker (Codeforces, Polygon) in any compiled language
+  the runner builds (a .py checker stays a check() function): `checker input output answer`,
+  exit 0 AC, 1 WA, 2 PE (reported as WA), 3 JE; its stderr is the message.
 """
 import os
-import re
 import shutil
 import sys
 import tempfile
@@ -185,15 +184,14 @@ class TestlibChecker(_ProgramRunner):
 
 
 def make_checker(path, root, seconds, modes, build_dir, python=None):
-    """The checker for --checker PATH (or problem.toml's `checker =`): a .py file that
-    defines check() runs in the checker host (judge/checkers.py); any other program (C, C++,
-    Java, a .py without check(), ...) is built once and called by testlib's protocol."""
+    """The checker for --checker PATH (or problem.toml's `checker =`): a .py file defines
+    check() and runs in the checker host (judge/checkers.py; one without check() is a JE
+    there); a program in any other language (C, C++, Java, ...) is built once and called by
+    testlib's protocol."""
     from . import checkers, programs   # checkers imports sandbox too: no cycle at import
     from .languages import CompileError
     if path.endswith(".py"):
-        with open(path, "rb") as f:
-            if re.search(rb"^def check\(", f.read(), re.M):
-                return checkers.Checker(path, root, seconds)
+        return checkers.Checker(path, root, seconds)
     try:
         program = programs.build(path, build_dir, python or sys.executable,
                                  CHECKER_MEMORY_MB)
