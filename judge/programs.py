@@ -42,7 +42,7 @@ JVM_FLAGS = ["-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xss64m",
 
 EXTENSIONS = {
     ".c": "c", ".cc": "c++", ".cpp": "c++", ".cxx": "c++", ".c++": "c++", ".C": "c++",
-    ".java": "java", ".py": "python", ".py3": "python", ".js": "javascript",
+    ".java": "java", ".py": "python", ".py3": "python", ".js": "javascript", ".mjs": "javascript",
     ".rs": "rust", ".sh": "bash", ".kt": "kotlin", ".go": "go", ".rb": "ruby",
     ".cs": "c#", ".hs": "haskell", ".scala": "scala", ".php": "php", ".ml": "ocaml",
     ".lisp": "lisp", ".pl": "prolog", ".plg": "prolog", ".pas": "pascal", ".f95": "fortran",
@@ -97,9 +97,10 @@ def sources(path):
     return found
 
 
-def build(path, build_dir, python, memory_mb):
-    """The Program for a file or folder. Skip when this machine lacks the language,
-    CompileError when it does not compile, JudgeError when it has no entry point."""
+def build(path, build_dir, python, memory_mb, entry=None):
+    """The Program for a file or folder (`entry`: its entry point's file name, as DOMjudge's
+    submissions.json gives it). Skip when this machine lacks the language, CompileError when
+    it does not compile, JudgeError when it has no entry point."""
     files = sources(path)
     if not files:
         raise JudgeError("%s: no source file in a known language" % path)
@@ -130,12 +131,17 @@ def build(path, build_dir, python, memory_mb):
         shutil.copyfile(f, target)
         copies.append(target)
     ext = os.path.splitext(mine[0])[1]
-    entry = os.path.join(out, os.path.basename(_entry(path, mine, ext)))
+    if entry is not None and os.path.join(path, entry) not in mine:
+        raise JudgeError("%s: no entry point %s" % (path, entry))
+    entry = os.path.join(out, entry or os.path.basename(_entry(path, mine, ext)))
     if language in ("python", "python2"):
         interp = python if language == "python" else os.path.realpath(shutil.which("python2"))
         _syntax_check(interp, entry)
         return Program([interp, entry], [interp, out], language)
     interp = os.path.realpath(shutil.which(tool))
+    if language == "javascript":     # a syntax error in any file is a CE, as DOMjudge has it
+        for f in copies:
+            _compile([interp, "--check", f])
     return Program([interp, entry], [interp, out], language)
 
 
@@ -199,7 +205,7 @@ def _build_c(files, language, out):
 def _build_java(files, out, memory_mb):
     mains = []
     for f in files:
-        text = _read(f).decode("utf-8", "replace")
+        text = re.sub(r"/\*[\s\S]*?\*/|//[^\n]*", " ", _read(f).decode("utf-8", "replace"))
         if re.search(r"static\s+(public\s+)?void\s+main\s*\(", text):
             m = re.search(r"package\s+([\w.]+)\s*;", text)
             cls = re.search(r"(?:public\s+|final\s+|abstract\s+)*class\s+(\w+)[^{]*\{"

@@ -22,6 +22,7 @@ DERIVE_CAP_S), and the limit is their slowest case times ac_to_time_limit (legac
 time_multiplier: 5; current spec: 2), rounded up to a whole time_resolution (1 s).
 """
 import argparse
+import json
 import math
 import os
 import re
@@ -236,9 +237,24 @@ def _finish(args, records, console):
 # ---------------------------------------------------------------------------- verify
 
 class Submission:
-    def __init__(self, path, folder, expected, skip=None):
+    def __init__(self, path, folder, expected, skip=None, entry=None):
         self.path, self.folder, self.expected, self.skip = path, folder, expected, skip
+        self.entry = entry      # the entry point's file name (submissions.json), or None
         self.label = "%s/%s" % (folder, os.path.basename(path))
+
+
+def entry_points(pkg_dir):
+    """{submission folder path: entry point file} from DOMjudge's submissions.json."""
+    path = os.path.join(pkg_dir, "submissions.json")
+    if not os.path.isfile(path):
+        return {}
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        return {os.path.normpath(os.path.join(pkg_dir, k)): v["entry_point"]
+                for k, v in data.items() if isinstance(v, dict) and "entry_point" in v}
+    except (OSError, ValueError, AttributeError, TypeError) as e:
+        raise JudgeError("%s: unreadable: %s" % (path, e))
 
 
 def expected_results(path):
@@ -269,7 +285,7 @@ def find_submissions(pkg_dir):
     root = os.path.join(pkg_dir, "submissions")
     if not os.path.isdir(root):
         return []
-    found = []
+    found, entries = [], entry_points(pkg_dir)
     for folder in sorted(os.listdir(root)):
         full = os.path.join(root, folder)
         if not os.path.isdir(full):
@@ -289,7 +305,8 @@ def find_submissions(pkg_dir):
                     skip = SKIPPED_FOLDERS[folder]
                 elif expected is None:
                     skip = "folder %s/ expects no verdict, and no @EXPECTED_RESULTS@" % folder
-            found.append(Submission(path, folder, expected or set(), skip))
+            found.append(Submission(path, folder, expected or set(), skip,
+                                    entries.get(os.path.normpath(path))))
     # the accepted ones first: a derived time limit needs them
     return sorted(found, key=lambda s: s.expected != {"AC"})
 
@@ -395,7 +412,7 @@ def _verify(judge, subs, args, console):
 def _judge_submission(judge, sub, time_limit, memory):
     """(verdict or None when skipped, detail, slowest case CPU s)."""
     try:
-        program = programs.build(sub.path, judge.build_dir, judge.python, memory)
+        program = programs.build(sub.path, judge.build_dir, judge.python, memory, sub.entry)
     except programs.Skip as e:
         return None, str(e), 0.0
     except CompileError as e:

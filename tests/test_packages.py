@@ -195,16 +195,19 @@ def test_verify_judges_every_submission_and_derives_the_time_limit(tmp_path):
     write(subs / "run_time_error" / "crash.py", "raise SystemExit(3)\n")
     write(subs / "mixed" / "either.py", "# @EXPECTED_RESULTS@: CORRECT, WRONG-ANSWER\nprint(0)\n")
     write(subs / "accepted" / "sum.kt", "fun main() {}\n")
+    write(subs / "accepted" / "two" / "run.py", "import helper\nhelper.main()\n")
+    write(subs / "accepted" / "two" / "helper.py", "def main():\n" + textwrap.indent(SUM, "    "))
+    write(pkg / "submissions.json", '{"submissions/accepted/two/": {"entry_point": "run.py"}}')
     proc = runner("verify", pkg)
     out = proc.stdout.decode()
     assert proc.returncode == 0, out + proc.stderr.decode()
     assert "time limit 1 s: derived as problemtools does" in out
-    for label in ("accepted/sum.py: AC", "wrong_answer/zero.py: WA",
+    for label in ("accepted/sum.py: AC", "accepted/two: AC", "wrong_answer/zero.py: WA",
                   "time_limit_exceeded/loop.py: TLE", "run_time_error/crash.py: RE",
                   "mixed/either.py: WA"):
         assert "OK   " + label in out, out
     assert "SKIP accepted/sum.kt" in out
-    assert "5 submissions ran, 5 matched, 0 did not; 1 skipped" in out
+    assert "6 submissions ran, 6 matched, 0 did not; 1 skipped" in out
     write(subs / "accepted" / "wrong.py", "print(1)\n")           # a mismatch: exit 1
     proc = runner("verify", pkg, "--tl", "1", "--only", "accepted")
     assert proc.returncode == 1 and b"FAIL accepted/wrong.py: WA (expected AC)" in proc.stdout
