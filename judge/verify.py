@@ -173,58 +173,69 @@ def judge_main(argv):
                    help="only this case, e.g. secret/01 (repeatable)")
     p.add_argument("--json", metavar="FILE", help="write one record per case to FILE")
     _common_options(p)
+    return _guarded("runner.py", lambda console, build_dir: _judge(
+        p.parse_args(argv), console, build_dir))
+
+
+def _guarded(name, body):
+    """body(console, build_dir) with a build folder removed afterwards, usage errors as
+    exit 2 and Ctrl-C stopping every run."""
     console = report.Console()
     build_dir = tempfile.mkdtemp(prefix="dlxjudge-build-")
     sandbox.become_subreaper()
     try:
-        args = p.parse_args(argv)
-        _check(args)
-        if not args.solution:
-            raise UsageError("give --solution FILE, or `runner.py verify %s` to judge the "
-                             "package's own submissions" % args.package)
-        if not os.path.exists(args.solution):
-            raise UsageError("--solution: no file %s" % args.solution)
-        try:
-            judge = PackageJudge(args.package, args.modes, build_dir, args.python)
-        except JudgeError as e:
-            rec = make_record(os.path.basename(os.path.abspath(args.package)), "", Verdict.JE,
-                              str(e))
-            console.write(report.format_record(rec))
-            return _finish(args, [rec], console)
-        pkg = judge.pkg
-        time_limit = args.tl or pkg.time_limit
-        if time_limit is None:
-            raise UsageError("%s states no time limit: pass --tl, or run `runner.py verify`, "
-                             "which derives one from the accepted submissions" % pkg.name)
-        memory = args.ml or pkg.memory_mb
-        cases = pkg.cases
-        if args.case:
-            cases = [c for c in cases if c.name in args.case]
-            missing = sorted(set(args.case) - {c.name for c in cases})
-            if missing:
-                raise UsageError("no case named %s" % ", ".join(missing))
-        try:
-            program = programs.build(args.solution, build_dir, args.python, memory)
-        except (CompileError, JudgeError, programs.Skip) as e:
-            verdict = Verdict.CE if isinstance(e, CompileError) else Verdict.JE
-            rec = make_record(pkg.name, "", verdict, str(e))
-            console.write(report.format_record(rec))
-            return _finish(args, [rec], console)
-        job = judge.job(program, time_limit, memory)
-        console.write("%s: %d ms, %g MB (%s)%s" % (
-            pkg.name, round(time_limit * 1000), memory, job.limits_note,
-            ", interactive" if pkg.interactive else ""))
-        records = judge.judge(job, cases, False, console)
-        return _finish(args, records, console)
+        return body(console, build_dir)
     except UsageError as e:
-        print("runner.py: error: %s" % e, file=sys.stderr)
+        print("%s: error: %s" % (name, e), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         sandbox.kill_all_runs()
-        print("\nrunner.py: stopped", file=sys.stderr)
+        print("\n%s: stopped" % name, file=sys.stderr)
         return 130
     finally:
         shutil.rmtree(build_dir, ignore_errors=True)
+
+
+def _judge(args, console, build_dir):
+    """The records of one solution on a package's cases."""
+    _check(args)
+    if not args.solution:
+        raise UsageError("give --solution FILE, or `runner.py verify %s` to judge the "
+                         "package's own submissions" % args.package)
+    if not os.path.exists(args.solution):
+        raise UsageError("--solution: no file %s" % args.solution)
+    try:
+        judge = PackageJudge(args.package, args.modes, build_dir, args.python)
+    except JudgeError as e:
+        rec = make_record(os.path.basename(os.path.abspath(args.package)), "", Verdict.JE,
+                          str(e))
+        console.write(report.format_record(rec))
+        return _finish(args, [rec], console)
+    pkg = judge.pkg
+    time_limit = args.tl or pkg.time_limit
+    if time_limit is None:
+        raise UsageError("%s states no time limit: pass --tl, or run `runner.py verify`, "
+                         "which derives one from the accepted submissions" % pkg.name)
+    memory = args.ml or pkg.memory_mb
+    cases = pkg.cases
+    if args.case:
+        cases = [c for c in cases if c.name in args.case]
+        missing = sorted(set(args.case) - {c.name for c in cases})
+        if missing:
+            raise UsageError("no case named %s" % ", ".join(missing))
+    try:
+        program = programs.build(args.solution, build_dir, args.python, memory)
+    except (CompileError, JudgeError, programs.Skip) as e:
+        verdict = Verdict.CE if isinstance(e, CompileError) else Verdict.JE
+        rec = make_record(pkg.name, "", verdict, str(e))
+        console.write(report.format_record(rec))
+        return _finish(args, [rec], console)
+    job = judge.job(program, time_limit, memory)
+    console.write("%s: %d ms, %g MB (%s)%s" % (
+        pkg.name, round(time_limit * 1000), memory, job.limits_note,
+        ", interactive" if pkg.interactive else ""))
+    records = judge.judge(job, cases, False, console)
+    return _finish(args, records, console)
 
 
 def _finish(args, records, console):
@@ -316,10 +327,8 @@ def verify_main(argv):
     p.add_argument("package")
     p.add_argument("--only", metavar="TEXT", help="only submissions whose path contains TEXT")
     _common_options(p)
-    console = report.Console()
-    build_dir = tempfile.mkdtemp(prefix="dlxjudge-build-")
-    sandbox.become_subreaper()
-    try:
+
+    def body(console, build_dir):
         args = p.parse_args(argv)
         _check(args)
         try:
@@ -333,15 +342,7 @@ def verify_main(argv):
         if not subs:
             raise UsageError("no submissions under %s/submissions/" % judge.pkg.dir)
         return _verify(judge, subs, args, console)
-    except UsageError as e:
-        print("verify: error: %s" % e, file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        sandbox.kill_all_runs()
-        print("\nverify: stopped", file=sys.stderr)
-        return 130
-    finally:
-        shutil.rmtree(build_dir, ignore_errors=True)
+    return _guarded("verify", body)
 
 
 def _verify(judge, subs, args, console):
@@ -364,12 +365,7 @@ def _verify(judge, subs, args, console):
                 print("verify: error: no accepted submission ran: the time limit cannot be "
                       "derived (pass --tl)", file=sys.stderr)
                 return 2
-            resolution = pkg.time_resolution
-            time_limit = max(1, math.ceil(slowest * pkg.ac_to_time_limit / resolution -
-                                          1e-9)) * resolution
-            console.write("time limit %g s: derived as problemtools does, the slowest "
-                          "accepted case %.3f s x %g (ac_to_time_limit), rounded up to a multiple of %g s"
-                          % (time_limit, slowest, pkg.ac_to_time_limit, resolution))
+            time_limit = derived_time_limit(pkg, slowest, console)
             deriving = False
         if sub.skip:
             counts["skipped"] += 1
@@ -392,12 +388,8 @@ def _verify(judge, subs, args, console):
         if not ok and detail:
             line += "\n      " + "\n      ".join(detail.splitlines()[:6])
         console.write(line)
-    if deriving:   # every submission expected AC: the derived limit is reported all the same
-        resolution = pkg.time_resolution
-        time_limit = max(1, math.ceil(slowest * pkg.ac_to_time_limit / resolution - 1e-9)) \
-            * resolution
-        console.write("time limit %g s: derived as problemtools does, from the slowest "
-                      "accepted case %.3f s x %g" % (time_limit, slowest, pkg.ac_to_time_limit))
+    if deriving and accepted_ran:   # only accepted submissions: said all the same
+        derived_time_limit(pkg, slowest, console)
     ran = counts["matched"] + counts["mismatched"]
     console.write("verify %s: %d submissions ran, %d matched, %d did not; %d skipped" % (
         pkg.name, ran, counts["matched"], counts["mismatched"], counts["skipped"]))
@@ -407,6 +399,16 @@ def _verify(judge, subs, args, console):
         print("verify: error: no submission could run here", file=sys.stderr)
         return 2
     return 0 if counts["mismatched"] == 0 else 1
+
+
+def derived_time_limit(pkg, slowest, console):
+    """problemtools' time limit from the slowest accepted case (seconds), said on console."""
+    step = pkg.time_resolution
+    limit = max(1, math.ceil(slowest * pkg.ac_to_time_limit / step - 1e-9)) * step
+    console.write("time limit %g s: derived as problemtools does, the slowest accepted case "
+                  "%.3f s x %g (ac_to_time_limit), rounded up to a multiple of %g s"
+                  % (limit, slowest, pkg.ac_to_time_limit, step))
+    return limit
 
 
 def _judge_submission(judge, sub, time_limit, memory):
