@@ -12,12 +12,13 @@ exits 1. Exit 0 when the budget (count or seconds) ends with no disagreement;
 """
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
 import time
 
-from . import checkers, report, sandbox
+from . import checkers, report, sandbox, validators
 from .case import Job, judge_case
 from .cli import DEFAULT_TESTDATA, REPO, hidden_dirs
 from .errors import JudgeError, UsageError
@@ -76,12 +77,14 @@ def stress(args):
     solution = os.path.abspath(args.solution or problem.solution)
     python = os.path.realpath(args.python)
     checker = None
-    if problem.compare == "checker":
-        checker = checkers.Checker(problem.checker_path, problem.root,
-                                   checkers.seconds_for(problem.time_limit,
-                                                        problem.checker_time_limit))
+    build_dir = tempfile.mkdtemp(prefix="dlxjudge-build-")   # a testlib checker's build
     deadline, rounds = time.monotonic() + args.seconds, 0
     try:
+        if problem.compare == "checker":
+            checker = validators.make_checker(
+                problem.checker_path, problem.root,
+                checkers.seconds_for(problem.time_limit, problem.checker_time_limit),
+                sandbox.choose(), build_dir)
         with tempfile.TemporaryDirectory() as tmp:
             job = Job(problem.name, [], [python, solution], problem.time_limit,
                       problem.memory_limit, problem.compare, checker, sandbox.choose(),
@@ -111,6 +114,7 @@ def stress(args):
     finally:
         if checker is not None:
             checker.close()
+        shutil.rmtree(build_dir, ignore_errors=True)
     print("stress: %s agrees with ref.py on %d generated cases" % (problem.name, rounds))
     return 0
 

@@ -263,6 +263,20 @@ def test_interactive_validator_and_solution_talk_through_pipes(tmp_path):
     assert recs["secret/1"]["verdict"] == "TLE", out
 
 
+@pytest.mark.parametrize("validator, why", [
+    ("import sys\nsys.stdin.readline()\nsys.exit(7)\n", "exit code 7"),
+    ("while True:\n    pass\n", "still running"),
+])
+def test_interactive_validator_that_fails_is_a_judge_error(tmp_path, validator, why):
+    pkg = package(tmp_path / "pkg", "name: Guess\nvalidation: custom interactive\n"
+                  "limits:\n  time_limit: 1\n  validation_time: 1\n",
+                  {"secret/1": ("777\n", "\n")}, validator)
+    ok = write(tmp_path / "ok.py", GUESS_OK)
+    rc, recs, out = judged(tmp_path, pkg, "--solution", ok)
+    assert rc == 3 and recs["secret/1"]["verdict"] == "JE", out
+    assert why in recs["secret/1"]["message"]
+
+
 # ---------------------------------------------------------------------------- checkers
 
 @pytest.mark.skipif(not HAS_GCC, reason="gcc not installed")
@@ -326,3 +340,24 @@ def test_java_starts_under_the_memory_limit(tmp_path):
     """)
     rc, recs, out = judged(tmp_path, pkg, "--solution", sol)
     assert rc == 0 and all(r["verdict"] == "AC" for r in recs.values()), out
+
+
+@pytest.mark.skipif(not HAS_GCC, reason="gcc not installed")
+def test_problem_toml_names_a_testlib_checker(tmp_path):
+    folder = tmp_path / "mine"
+    write(folder / "problem.toml", 'time_limit = 1\nmemory_limit = 256\ncompare = "checker"\n'
+          'checker = "chk.c"\nsolution = "sol.py"\n')
+    write(folder / "chk.c", """
+        #include <stdio.h>
+        int main(int argc, char **argv) {   /* any even number is fine */
+            long got; FILE *out = fopen(argv[2], "r");
+            if (fscanf(out, "%ld", &got) != 1) return 2;
+            return got % 2 ? 1 : 0;
+        }
+    """)
+    write(folder / "cases" / "a.in", "\n")
+    write(folder / "cases" / "a.ans", "\n")
+    for source, verdict in (("print(4)\n", "AC"), ("print(3)\n", "WA")):
+        write(folder / "sol.py", source)
+        rc, recs, out = judged(tmp_path, folder)
+        assert recs["a"]["verdict"] == verdict, out
