@@ -24,18 +24,21 @@ _NO_SIGPIPE = ("import os, signal, sys; signal.signal(signal.SIGPIPE, signal.SIG
                "os.execv(sys.argv[1], sys.argv[1:])")
 
 
-def judge_case(job, case, validator):
-    """A record for one case of an interactive problem. Never raises."""
+def judge_case(job, case, validator, folder=None):
+    """A record for one case of an interactive problem. Never raises. `folder`: the
+    validator's files and feedback of a multi-pass case (judge/multipass.py), kept."""
     run = None
     try:
-        input_bytes = read_case_file(case.in_path)
-        answer_bytes = read_case_file(case.ans_path)
-        folder = validator.files(input_bytes, answer_bytes)
+        own = folder is None
+        if own:
+            folder = validator.files(read_case_file(case.in_path),
+                                     read_case_file(case.ans_path))
         try:
             run, val_run, validator_first = _talk(job, validator, folder)
             verdict, message = _verdict(job, validator, run, val_run, validator_first, folder)
         finally:
-            shutil.rmtree(folder, ignore_errors=True)
+            if own:
+                shutil.rmtree(folder, ignore_errors=True)
     except JudgeError as e:
         verdict, message = Verdict.JE, str(e)
     except Exception as e:  # a bug of ours: still never AC

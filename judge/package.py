@@ -4,8 +4,9 @@ DOMjudge read it: both the legacy spec and the current one (problem_format_versi
     problem.yaml        name; legacy: `validation: default | custom [interactive] [score]`
                         and `validator_flags`; current: `type: pass-fail | scoring |
                         interactive | multi-pass` (a list or words); `limits:` time_limit
-                        (current), memory (MiB), validation_time, validation_memory, and the
-                        multipliers that derive a time limit from the accepted submissions
+                        (current), memory (MiB), validation_time, validation_memory,
+                        validation_passes (multi-pass), and the multipliers that derive a
+                        time limit from the accepted submissions
     .timelimit          DOMjudge's time limit in seconds (domjudge-problem.ini's timelimit
                         too); it wins over problem.yaml
     data/sample, data/secret
@@ -74,6 +75,7 @@ class Package:
         self.validation_memory = DEFAULT_VALIDATION_MEMORY_MB
         self.ac_to_time_limit, self.time_limit_to_tle = LEGACY_FACTORS
         self.time_resolution = 1.0
+        self.validation_passes = 2     # multi-pass: passes at most (problemtools' default)
         self.validator_dir = None
         self.cases = []
 
@@ -98,7 +100,7 @@ def load(folder):
     _read_time_limit_files(pkg, errors)
     if errors:
         raise JudgeError("%s: %s" % (path, "; ".join(errors)))
-    if pkg.custom_validator or pkg.interactive:
+    if pkg.custom_validator or pkg.interactive or "multi-pass" in pkg.types:
         found = [d for d in VALIDATOR_DIRS if os.path.isdir(os.path.join(pkg.dir, d))]
         if not found:
             raise JudgeError("%s: a custom validator is asked for, but there is no %s" % (
@@ -183,11 +185,12 @@ def _read_config(pkg, config, errors):
                                    ("validation_memory", "validation_memory", MEMORY_RANGE),
                                    ("time_multiplier", "ac_to_time_limit", (1, 1000)),
                                    ("time_safety_margin", "time_limit_to_tle", (1, 1000)),
-                                   ("time_resolution", "time_resolution", (0.001, 60))):
+                                   ("time_resolution", "time_resolution", (0.001, 60)),
+                                   ("validation_passes", "validation_passes", (2, 1000))):
         if key in limits:
             value = _number(limits[key], "limits." + key, low, high, errors)
             if value is not None:
-                setattr(pkg, attr, value)
+                setattr(pkg, attr, int(value) if attr == "validation_passes" else value)
     multipliers = limits.get("time_multipliers") or {}
     if not isinstance(multipliers, dict):
         errors.append("limits.time_multipliers must be a mapping")
@@ -197,9 +200,8 @@ def _read_config(pkg, config, errors):
             value = _number(multipliers[key], "limits.time_multipliers." + key, 1, 1000, errors)
             if value is not None:
                 setattr(pkg, key, value)
-    for kind in ("multi-pass", "submit-answer"):
-        if kind in pkg.types:
-            errors.append("%s problems are not supported by this runner" % kind)
+    if "submit-answer" in pkg.types:
+        errors.append("submit-answer problems are not supported by this runner")
 
 
 def _read_time_limit_files(pkg, errors):

@@ -126,10 +126,13 @@ class CustomValidator(_ProgramRunner):
     def check(self, input_bytes, output_bytes, answer_bytes):
         folder = self.files(input_bytes, answer_bytes)
         try:
-            run = self.run(self.args(folder), output_bytes, folder)
-            return self.verdict(run, folder)
+            return self.check_in(folder, output_bytes)
         finally:
             shutil.rmtree(folder, ignore_errors=True)
+
+    def check_in(self, folder, output_bytes):
+        """(ok, message) on the input, answer and feedback already in folder (multi-pass)."""
+        return self.verdict(self.run(self.args(folder), output_bytes, folder), folder)
 
     def verdict(self, run, folder):
         """(ok, message) from a finished validator run; JudgeError unless it said 42 or 43."""

@@ -30,7 +30,7 @@ import shutil
 import sys
 import tempfile
 
-from . import interactive, package, programs, report, sandbox, validators
+from . import interactive, multipass, package, programs, report, sandbox, validators
 from .case import Job, judge_case, make_record
 from .errors import JudgeError, UsageError, Verdict
 from .languages import CompileError
@@ -107,7 +107,7 @@ class PackageJudge:
 
     def _validator(self):
         pkg = self.pkg
-        if not (pkg.custom_validator or pkg.interactive):
+        if not (pkg.custom_validator or pkg.interactive or "multi-pass" in pkg.types):
             for case in pkg.cases:       # every flag set is checked before anything runs
                 validators.parse_default_flags(case.flags)
             return None
@@ -140,15 +140,21 @@ class PackageJudge:
                    limits_note=note, compiled=program.compiled)
 
     def judge_one(self, job, case):
-        """The record of one case (interactive or not); never raises."""
+        """The record of one case (batch, interactive, multi-pass); never raises."""
         try:
             checker = self.checker_for(case)
+            if "multi-pass" in self.pkg.types:
+                return multipass.judge_case(job, case, checker, self.pkg.validation_passes,
+                                            self.pkg.interactive)
+            if self.pkg.interactive:
+                return interactive.judge_case(job, case, checker)
+            job.checker = checker
+            return judge_case(job, case)
         except JudgeError as e:
             return make_record(job.problem, case.name, Verdict.JE, str(e), None, job)
-        if self.pkg.interactive:
-            return interactive.judge_case(job, case, checker)
-        job.checker = checker
-        return judge_case(job, case)
+        except Exception as e:  # a bug of ours: still never AC
+            return make_record(job.problem, case.name, Verdict.JE, "internal error: %s: %s"
+                               % (type(e).__name__, e), None, job)
 
     def judge(self, job, cases, stop_at_failure, console=None):
         records = []

@@ -277,6 +277,39 @@ def test_interactive_validator_that_fails_is_a_judge_error(tmp_path, validator, 
     assert why in recs["secret/1"]["message"]
 
 
+MULTIPASS_VALIDATOR = """
+    import os, sys
+    inp, ans, feedback = sys.argv[1:4]
+    n = int(open(inp).read())            # pass k gets n = k; the answer says when to stop
+    last = int(open(ans).read())
+    notes = os.path.join(feedback, "notes")
+    seen = open(notes).read() if os.path.exists(notes) else ""
+    if sys.stdin.read().split() != [str(2 * n)]:
+        sys.exit(43)
+    open(notes, "w").write(seen + str(n))  # the feedback folder stays across passes
+    if n < last:
+        open(os.path.join(feedback, "nextpass.in"), "w").write("%d\\n" % (n + 1))
+    elif seen + str(n) != "".join(str(k) for k in range(1, last + 1)):
+        sys.exit(1)
+    sys.exit(42)
+"""
+
+
+def test_multi_pass_runs_again_on_the_validators_next_input(tmp_path):
+    pkg = package(tmp_path / "pkg", "name: Twice\nvalidation: custom multi-pass\n"
+                  "limits:\n  time_limit: 1\n  validation_passes: 3\n",
+                  {"secret/1": ("1\n", "3\n"), "secret/2": ("1\n", "4\n")},
+                  MULTIPASS_VALIDATOR)
+    double = write(tmp_path / "double.py", "print(2 * int(input()))\n")
+    rc, recs, out = judged(tmp_path, pkg, "--solution", double)
+    assert recs["secret/1"]["verdict"] == "AC", out
+    assert recs["secret/1"]["message"] == "accepted after 3 passes"
+    assert recs["secret/2"]["verdict"] == "JE" and "3 passes" in recs["secret/2"]["message"]
+    wrong = write(tmp_path / "wrong.py", "n = int(input())\nprint(2 * n if n < 2 else 0)\n")
+    rc, recs, out = judged(tmp_path, pkg, "--solution", wrong, "--case", "secret/1")
+    assert recs["secret/1"]["verdict"] == "WA" and "pass 2" in recs["secret/1"]["message"]
+
+
 # ---------------------------------------------------------------------------- checkers
 
 @pytest.mark.skipif(not HAS_GCC, reason="gcc not installed")
