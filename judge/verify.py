@@ -4,7 +4,7 @@
         judge one solution on every case of the package (data/sample, then data/secret), with
         the package's output validator; one line per case, a summary; exit codes as for a
         problem folder (0 all AC, 1 not, 2 usage, 3 judge error)
-    python runner.py verify PACKAGE_DIR [--python INTERP] [--tl S] [--only TEXT]
+    python runner.py verify PACKAGE_DIR [--python INTERP] [--tl S] [--only TEXT] [--json F]
         judge every submission under submissions/<verdict>/ and compare with what it
         expects; exit 0 only if every submission that ran got what it expects
 
@@ -332,6 +332,7 @@ def verify_main(argv):
     p = _Parser(prog="runner.py verify", description="Judge a package's own submissions.")
     p.add_argument("package")
     p.add_argument("--only", metavar="TEXT", help="only submissions whose path contains TEXT")
+    p.add_argument("--json", metavar="FILE", help="write one record per submission to FILE")
     _common_options(p)
 
     def body(console, build_dir):
@@ -363,6 +364,7 @@ def _verify(judge, subs, args, console):
         "time limit %g s from %s" % (time_limit, source) if not deriving else
         "no time limit stated: derived from the accepted submissions"))
     counts = {"matched": 0, "mismatched": 0, "skipped": 0}
+    records = []      # --json: one per submission
     judge_errors = 0
     slowest, accepted_ran = 0.0, 0
     for sub in subs:
@@ -373,14 +375,15 @@ def _verify(judge, subs, args, console):
                 return 2
             time_limit = derived_time_limit(pkg, slowest, console)
             deriving = False
-        if sub.skip:
-            counts["skipped"] += 1
-            console.write("SKIP %s: %s" % (sub.label, sub.skip))
-            continue
-        limit = DERIVE_CAP_S if deriving else time_limit
-        verdict, detail, cpu = _judge_submission(judge, sub, limit, memory)
+        record = {"submission": sub.label, "expected": sorted(sub.expected)}
+        records.append(record)
+        verdict, detail, cpu = None, sub.skip, 0.0
+        if not sub.skip:
+            limit = DERIVE_CAP_S if deriving else time_limit
+            verdict, detail, cpu = _judge_submission(judge, sub, limit, memory)
         if verdict is None:
             counts["skipped"] += 1
+            record.update(verdict=None, matched=None, skipped=detail)
             console.write("SKIP %s: %s" % (sub.label, detail))
             continue
         if deriving and verdict == "AC":
@@ -388,6 +391,8 @@ def _verify(judge, subs, args, console):
         ok = verdict in sub.expected
         judge_errors += verdict == "JE"
         counts["matched" if ok else "mismatched"] += 1
+        record.update(verdict=verdict, matched=ok, detail=detail, slowest_ms=int(cpu * 1000),
+                      time_limit_ms=int(round(limit * 1000)))
         line = "%-4s %s: %s (expected %s), slowest case %d ms" % (
             "OK" if ok else "FAIL", sub.label, verdict, " or ".join(sorted(sub.expected)),
             cpu * 1000)
@@ -397,6 +402,8 @@ def _verify(judge, subs, args, console):
     if deriving and accepted_ran:   # only accepted submissions: said all the same
         derived_time_limit(pkg, slowest, console)
     ran = counts["matched"] + counts["mismatched"]
+    if args.json:
+        report.write_json(args.json, records)
     console.write("verify %s: %d submissions ran, %d matched, %d did not; %d skipped" % (
         pkg.name, ran, counts["matched"], counts["mismatched"], counts["skipped"]))
     if judge_errors:

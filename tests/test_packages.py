@@ -209,8 +209,13 @@ def test_verify_judges_every_submission_and_derives_the_time_limit(tmp_path):
     assert "SKIP accepted/sum.kt" in out
     assert "6 submissions ran, 6 matched, 0 did not; 1 skipped" in out
     write(subs / "accepted" / "wrong.py", "print(1)\n")           # a mismatch: exit 1
-    proc = runner("verify", pkg, "--tl", "1", "--only", "accepted")
+    proc = runner("verify", pkg, "--tl", "1", "--only", "accepted", "--json",
+                  tmp_path / "v.json")
     assert proc.returncode == 1 and b"FAIL accepted/wrong.py: WA (expected AC)" in proc.stdout
+    records = {r["submission"]: r for r in json.loads((tmp_path / "v.json").read_text())}
+    assert records["accepted/wrong.py"]["matched"] is False
+    assert records["accepted/sum.py"]["matched"] is True
+    assert records["accepted/sum.kt"]["verdict"] is None and records["accepted/sum.kt"]["skipped"]
 
 
 # ---------------------------------------------------------------------------- interactive
