@@ -21,6 +21,7 @@ import os
 import re
 import shlex
 import shutil
+import signal
 import subprocess
 import tempfile
 
@@ -178,15 +179,23 @@ def _read(path):
 
 
 def _compile(cmd):
-    """Run a compiler; the line as run, or CompileError with its message."""
+    """Run a compiler in a session of its own (a timeout kills gcc's cc1 too, not gcc
+    alone); the line as run, or CompileError with its message."""
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            start_new_session=True)
     try:
-        out = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                             timeout=COMPILE_TIMEOUT_S)
+        output, _ = proc.communicate(timeout=COMPILE_TIMEOUT_S)
     except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
         raise CompileError("the compiler took over %d s" % COMPILE_TIMEOUT_S)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
     shown = " ".join(shlex.quote(w) for w in cmd)
-    if out.returncode != 0:
-        tail = out.stdout.decode("utf-8", "replace").strip().splitlines()[-12:]
+    if proc.returncode != 0:
+        tail = output.decode("utf-8", "replace").strip().splitlines()[-12:]
         raise CompileError("%s\n%s" % (shown, "\n".join(tail)))
     return shown
 

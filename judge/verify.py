@@ -381,6 +381,7 @@ def _verify(judge, subs, args, console):
         if not sub.skip:
             limit = DERIVE_CAP_S if deriving else time_limit
             verdict, detail, cpu = _judge_submission(judge, sub, limit, memory)
+            sandbox.sweep_orphans()    # a compiler's or a run's leftovers, reaped
         if verdict is None:
             counts["skipped"] += 1
             record.update(verdict=None, matched=None, skipped=detail)

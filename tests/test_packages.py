@@ -399,3 +399,16 @@ def test_problem_toml_names_a_testlib_checker(tmp_path):
         write(folder / "sol.py", source)
         rc, recs, out = judged(tmp_path, folder)
         assert recs["a"]["verdict"] == verdict, out
+
+
+def test_a_compiler_that_hangs_is_stopped_with_its_children(tmp_path, monkeypatch):
+    from judge import programs
+    from judge.languages import CompileError
+    monkeypatch.setattr(programs, "COMPILE_TIMEOUT_S", 1)
+    marker = tmp_path / "cc1-stand-in"
+    script = write(tmp_path / "cc.sh", "#!/bin/sh\nsh -c 'sleep 300; : %s' &\nsleep 300\n"
+                   % marker)
+    with pytest.raises(CompileError, match="took over 1 s"):
+        programs._compile(["sh", str(script)])
+    left = subprocess.run(["pgrep", "-f", str(marker)], stdout=subprocess.PIPE)
+    assert left.stdout == b""
