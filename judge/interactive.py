@@ -10,6 +10,7 @@ is WA whatever the solution then did (it usually dies of the closed pipe); other
 solution's own failure counts first (TLE, MLE, RE); otherwise the validator's 42 or 43.
 """
 import os
+import select
 import shutil
 import sys
 import threading
@@ -20,6 +21,7 @@ from .case import classify_run, make_record
 from .errors import JudgeError, Verdict
 from .problem import read_case_file
 
+HUP_POLL_MS = 50               # how often the watch looks at whether both runs are over
 _NO_SIGPIPE = ("import os, signal, sys; signal.signal(signal.SIGPIPE, signal.SIG_IGN); "
                "os.execv(sys.argv[1], sys.argv[1:])")
 
@@ -75,18 +77,34 @@ def _talk(job, validator, folder):
                                           (to_sol_r, to_val_w)),
                          kwargs=dict(hide=job.hide, expose=job.expose, show=job.show)),
     ]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    # Who ended first: each side's stdout closing (at its exit, or at our kill) shows as a
+    # hang-up on a read end we hold and never read. Once one side is seen, both are let go,
+    # so a write to a side that is gone fails as it would without us (SIGPIPE, EPIPE).
+    watch = {os.dup(to_sol_r): "validator", os.dup(to_val_r): "solution"}
+    first = None
+    try:
+        for t in threads:
+            t.start()
+        poller = select.poll()
+        for fd in watch:
+            poller.register(fd, 0)           # POLLHUP and POLLERR are reported anyway
+        while first is None and any(t.is_alive() for t in threads):
+            hung = [watch[fd] for fd, _ in poller.poll(HUP_POLL_MS)]
+            if len(hung) == 1:
+                first = hung[0]
+            elif hung:                       # both at once: their runs' ends decide
+                break
+    finally:
+        for fd in watch:
+            os.close(fd)
+        for t in threads:
+            t.join()
     for name in ("validator", "solution"):
         if isinstance(results[name], Exception):
             raise JudgeError("%s: %s" % (name, results[name]))
-    sol, val = results["solution"], results["validator"]
-    # The validator ended first if it had ended before we killed the solution (its return
-    # comes after its exit), or, for a solution that ended by itself, before that returned.
-    sol_end = sol.killed_at if sol.killed_at is not None else ended["solution"]
-    return sol, val, val.started_at + val.wall_s < sol_end
+    if first is None:
+        first = "validator" if ended["validator"] < ended["solution"] else "solution"
+    return results["solution"], results["validator"], first == "validator"
 
 
 def _verdict(job, validator, sol_run, val_run, validator_first, folder):

@@ -88,8 +88,6 @@ class RunResult:
         self.output_exceeded = False
         self.stderr_tail = b""
         self.kill_reason = None   # "cpu", "wall", "memory", "output" when we killed it
-        self.started_at = None    # time.monotonic() at the start, and when we sent the kill
-        self.killed_at = None     #   (None: not killed): who ended first, interactive runs
 
 
 # ---------------------------------------------------------------------------- the modes
@@ -508,7 +506,6 @@ class _Run:
         self.keeper.wait()
         res = self.res
         res.wall_s = time.monotonic() - self.start
-        res.started_at, res.killed_at = self.start, self.killed_at
         report = _parse_report(self.status_line)
         if self.cg is not None:
             self._sample()
