@@ -412,3 +412,32 @@ def test_a_compiler_that_hangs_is_stopped_with_its_children(tmp_path, monkeypatc
         programs._compile(["sh", str(script)])
     left = subprocess.run(["pgrep", "-f", str(marker)], stdout=subprocess.PIPE)
     assert left.stdout == b""
+
+
+@pytest.mark.parametrize("isolation", ["none", "bwrap"])
+def test_sandbox_runs_on_given_pipes_and_writes_only_where_allowed(tmp_path, isolation):
+    """sandbox.run(stdio=...) for interactive runs, and writable= for a feedback folder."""
+    import os
+    import threading
+    from judge import sandbox
+    try:
+        modes = sandbox.choose("auto", isolation)
+    except sandbox.SandboxError as e:
+        pytest.skip(str(e))
+    feedback = tmp_path / "feedback"
+    feedback.mkdir()
+    limits = sandbox.Limits(5, 256 * 1024, 1 << 20)
+    read_end, write_end = os.pipe()
+    results = {}
+    writer = threading.Thread(target=lambda: results.update(w=sandbox.run(
+        ["/bin/sh", "-c", "echo through the pipe"], b"", limits, *modes,
+        stdio=(os.open(os.devnull, os.O_RDONLY), write_end))))
+    writer.start()
+    reader = sandbox.run(["/bin/sh", "-c", "cat > %s/got; echo x > %s/not_here" % (
+        feedback, tmp_path)], b"ignored", limits, *modes, writable=[str(feedback)],
+        stdio=(read_end, os.open(os.devnull, os.O_WRONLY)))
+    writer.join()
+    assert results["w"].exit_code == 0 and results["w"].stdout == b""
+    assert (feedback / "got").read_text() == "through the pipe\n"
+    # behind bwrap only the writable folder reaches the disk (the rest of /tmp is private)
+    assert (tmp_path / "not_here").exists() == (isolation == "none")
