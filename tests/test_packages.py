@@ -438,6 +438,7 @@ def test_sandbox_runs_on_given_pipes_and_writes_only_where_allowed(tmp_path, iso
         stdio=(read_end, os.open(os.devnull, os.O_WRONLY)))
     writer.join()
     assert results["w"].exit_code == 0 and results["w"].stdout == b""
+    assert reader.exit_code == 0
     assert (feedback / "got").read_text() == "through the pipe\n"
     # behind bwrap only the writable folder reaches the disk (the rest of /tmp is private)
     assert (tmp_path / "not_here").exists() == (isolation == "none")
