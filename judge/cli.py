@@ -61,7 +61,7 @@ def parse_args(argv):
                         "float:EPS (tokens; floats within EPS, absolute or relative)")
     p.add_argument("--checker", metavar="FILE",
                    help="a checker.py with check(input, output, answer) -> (bool, str), or "
-                        "a testlib checker in any language (checker input output answer)")
+                        "a testlib checker in C, C++, Java, ... (checker input output answer)")
     p.add_argument("--limits", choices=("stated", "judge"), default="stated",
                    help="stated (default): the statement's limits; judge: as the judge "
                         "applies them to the language (BOJ: Python and PyPy get more)")

@@ -30,7 +30,7 @@ PROBLEM_KEYS = {
     "compare": ((str,), True),           # strict, tokens or checker
     "checker_time_limit": ((int, float), False),  # seconds per check; default: checkers.py
     "checker": ((str,), False),          # the checker file beside problem.toml (checker.py);
-                                         #   not .py with check(): testlib's protocol
+                                         #   a .py defines check(), any other is testlib's
     "solution": ((str,), False),         # relative to the root (the repository)
     "title": ((str,), False),
     "judge": ((str,), False),            # BOJ, POJ, ...: picks the judge's language rules
