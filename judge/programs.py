@@ -200,6 +200,14 @@ def _compile(cmd):
     return shown
 
 
+def first_error(error):
+    """One line for a CompileError (or Skip): the compiler's first line that says "error",
+    else its last line."""
+    lines = [l.strip() for l in str(error).splitlines() if l.strip()]
+    found = [l for l in lines[1:] if "error" in l.lower()]
+    return (found or lines or [""])[0 if found else -1]
+
+
 def _build_c(files, language, out):
     exe = os.path.join(out, "main")
     if language == "c":

@@ -76,7 +76,7 @@ def _build(path, build_dir, args, what):
     except programs.Skip as e:
         raise UsageError("--%s: %s" % (what, e))
     except CompileError as e:
-        raise UsageError("--%s does not compile: %s" % (what, str(e).splitlines()[-1]))
+        raise UsageError("--%s does not compile: %s" % (what, programs.first_error(e)))
 
 
 def _tool(program, what, seed, stdin, modes):

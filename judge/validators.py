@@ -199,5 +199,5 @@ def make_checker(path, root, seconds, modes, build_dir, python=None):
         program = programs.build(path, build_dir, python or sys.executable,
                                  CHECKER_MEMORY_MB)
     except (CompileError, programs.Skip) as e:
-        raise JudgeError("checker %s cannot be built: %s" % (path, str(e).splitlines()[-1]))
+        raise JudgeError("checker %s cannot be built: %s" % (path, programs.first_error(e)))
     return TestlibChecker(program, seconds, CHECKER_MEMORY_MB, modes)

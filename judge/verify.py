@@ -121,7 +121,7 @@ class PackageJudge:
                                      pkg.validation_memory)
         except CompileError as e:
             raise JudgeError("output validator %s does not compile: %s" % (
-                folder, str(e).splitlines()[-1]))
+                folder, programs.first_error(e)))
         except programs.Skip as e:
             raise JudgeError("output validator cannot run here: %s" % e)
         return validators.CustomValidator(program, [], pkg.validation_time,
