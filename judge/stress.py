@@ -60,6 +60,19 @@ def tool_output(problem, script, args, stdin=b""):
     return out.stdout
 
 
+def judge_pair(job, folder, name, input_bytes, answer_bytes):
+    """The job judged on one generated pair (written to folder/x.in, x.ans): its record.
+    JudgeError when the judging itself failed (a JE is never a counterexample)."""
+    case = Case(name, os.path.join(folder, "x.in"), os.path.join(folder, "x.ans"))
+    for path, data in ((case.in_path, input_bytes), (case.ans_path, answer_bytes)):
+        with open(path, "wb") as f:
+            f.write(data)
+    rec = judge_case(job, case)
+    if rec["verdict"] == "JE":
+        raise JudgeError(rec["message"])
+    return rec
+
+
 def save_hack(problem, gen_args, input_bytes, answer_bytes):
     """Store the counterexample as the next cases/hack_NN pair; its name."""
     taken = {c.name for c in list_cases(problem.cases_dir)}
@@ -97,14 +110,7 @@ def stress(args):
                 gen_args = [str(args.seed + k)] + args.gen_args
                 input_bytes = tool_output(problem, "gen.py", gen_args)
                 answer_bytes = tool_output(problem, "ref.py", [], input_bytes)
-                case = Case("seed %s" % gen_args[0], os.path.join(tmp, "x.in"),
-                            os.path.join(tmp, "x.ans"))
-                for path, data in ((case.in_path, input_bytes), (case.ans_path, answer_bytes)):
-                    with open(path, "wb") as f:
-                        f.write(data)
-                rec = judge_case(job, case)
-                if rec["verdict"] == "JE":
-                    raise JudgeError(rec["message"])
+                rec = judge_pair(job, tmp, "seed %s" % gen_args[0], input_bytes, answer_bytes)
                 if rec["verdict"] != "AC":
                     print(report.format_record(rec))
                     name = save_hack(problem, gen_args, input_bytes, answer_bytes)

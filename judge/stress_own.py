@@ -21,11 +21,12 @@ import tempfile
 import time
 
 from . import compare, programs, report, sandbox, validators
-from .case import Job, judge_case
+from .case import Job
 from .checkers import seconds_for
 from .errors import JudgeError, UsageError
 from .languages import CompileError
-from .problem import Case, finite_positive
+from .problem import finite_positive
+from .stress import judge_pair
 
 TOOL_TIME_S = 60.0             # CPU seconds for one generator or brute-force run
 TOOL_MEMORY_MB = 2048
@@ -120,13 +121,7 @@ def stress(args, build_dir):
                                        gen.language)
             input_bytes = _tool(gen_run, "the generator", seed, b"", modes)
             answer_bytes = _tool(brute, "the brute force", seed, input_bytes, modes)
-            case = Case("seed %d" % seed, os.path.join(work, "x.in"), os.path.join(work, "x.ans"))
-            for path, data in ((case.in_path, input_bytes), (case.ans_path, answer_bytes)):
-                with open(path, "wb") as f:
-                    f.write(data)
-            rec = judge_case(job, case)
-            if rec["verdict"] == "JE":
-                raise JudgeError(rec["message"])
+            rec = judge_pair(job, work, "seed %d" % seed, input_bytes, answer_bytes)
             if rec["verdict"] != "AC":
                 print(report.format_record(rec))
                 os.makedirs(args.save, exist_ok=True)
