@@ -74,11 +74,9 @@ def _signal_name(num):
 def judge_output(compare_mode, checker, input_bytes, output_bytes, answer_bytes):
     """(Verdict, message) for the output of a clean run: AC or WA (JudgeError if the checker
     is broken)."""
-    if compare_mode == "strict":
-        ok, msg = compare.compare_strict(output_bytes, answer_bytes)
-    elif compare_mode == "tokens":
-        ok, msg = compare.compare_tokens(output_bytes, answer_bytes)
-    else:
+    if checker is None:   # strict, tokens, tokens-nocase, float:EPS (judge/compare.py)
+        ok, msg = compare.compare_mode(compare_mode, output_bytes, answer_bytes)
+    else:                 # a checker, or a package's output validator: .check()
         ok, msg = checker.check(input_bytes, output_bytes, answer_bytes)
     return (Verdict.AC if ok else Verdict.WA), msg
 

@@ -12,10 +12,10 @@ import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-from . import checkers, languages, report, sandbox, scratch
+from . import checkers, compare, languages, report, sandbox, scratch, validators
 from .case import Job, judge_case, make_record
 from .errors import JudgeError, UsageError, Verdict
-from .problem import (COMPARE_MODES, MEMORY_RANGE, TIME_RANGE, AdHocProblem,
+from .problem import (MEMORY_RANGE, TIME_RANGE, AdHocProblem,
                       discover_problems, finite_positive, list_cases, load_problem)
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -58,10 +58,12 @@ def parse_args(argv):
                    help="time limit (default: problem.toml; 2 s without a PROBLEM)")
     p.add_argument("--ml", type=finite_positive, metavar="MB",
                    help="memory limit (default: problem.toml; 256 MB without a PROBLEM)")
-    p.add_argument("--compare", choices=[m for m in COMPARE_MODES if m != "checker"],
-                   help="strict (default without a PROBLEM) or tokens")
+    p.add_argument("--compare", type=compare.folderless_mode, metavar="MODE",
+                   help="strict (default without a PROBLEM), tokens, tokens-nocase, or "
+                        "float:EPS (tokens; floats within EPS, absolute or relative)")
     p.add_argument("--checker", metavar="FILE",
-                   help="a checker.py with check(input, output, answer) -> (bool, str)")
+                   help="a checker.py with check(input, output, answer) -> (bool, str), or "
+                        "a testlib checker in C, C++, Java, ... (checker input output answer)")
     p.add_argument("--limits", choices=("stated", "judge"), default="stated",
                    help="stated (default): the statement's limits; judge: as the judge "
                         "applies them to the language (BOJ: Python and PyPy get more)")
@@ -209,10 +211,10 @@ def _job(args, problem, cases, cases_dir, build_dir):
     compare_mode = "checker" if args.checker else (args.compare or problem.compare)
     checker = None
     if compare_mode == "checker":
-        checker = checkers.Checker(args.checker or problem.checker_path, problem.root,
-                                   checkers.seconds_for(time_limit * args.tl_scale,
-                                                        problem.checker_time_limit),
-                                   args.modes, box.hide, box.show)
+        checker = validators.make_checker(  # check() in a .py, or a testlib program
+            args.checker or problem.checker_path, problem.root,
+            checkers.seconds_for(time_limit * args.tl_scale, problem.checker_time_limit),
+            args.modes, build_dir, args.python, box.hide, box.show)
     return Job(problem.name, cases, command.argv, time_limit * args.tl_scale,
                memory_mb * args.ml_scale, compare_mode, checker, args.modes,
                hide=box.hide, expose=command.expose, limits_note=note,
@@ -336,6 +338,11 @@ def main(argv=None):
     if argv[:1] == ["new"]:          # python runner.py new NAME
         from . import new
         return new.main(argv[1:])
+    from . import package, verify   # problem packages (ICPC format): judge/verify.py
+    if argv[:1] == ["verify"]:       # python runner.py verify PACKAGE_DIR
+        return verify.verify_main(argv[1:])
+    if argv[:1] and package.is_package(argv[0]):   # python runner.py PACKAGE_DIR ...
+        return verify.judge_main(argv)
     for signum in STOP_SIGNALS:
         signal.signal(signum, _on_signal)
     sandbox.become_subreaper()

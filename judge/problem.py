@@ -29,6 +29,8 @@ PROBLEM_KEYS = {
     "memory_limit": ((int, float), True),  # MB, as stated
     "compare": ((str,), True),           # strict, tokens or checker
     "checker_time_limit": ((int, float), False),  # seconds per check; default: checkers.py
+    "checker": ((str,), False),          # the checker file beside problem.toml (checker.py);
+                                         #   a .py defines check(), any other is testlib's
     "solution": ((str,), False),         # relative to the root (the repository)
     "title": ((str,), False),
     "judge": ((str,), False),            # BOJ, POJ, ...: picks the judge's language rules
@@ -150,7 +152,7 @@ class Problem:
         self.extra_time = config.get("extra_time", True)
         self.params = config.get("params", {})
         self.cases_dir = os.path.join(folder, "cases")
-        self.checker_path = os.path.join(folder, "checker.py")
+        self.checker_path = os.path.join(folder, config.get("checker", "checker.py"))
 
 
 class AdHocProblem(Problem):
@@ -200,9 +202,10 @@ def load_problem(name, testdata, root, folder=None):
         raise JudgeError("%s: missing" % path)
     config = read_toml(path)
     errors = check_config(config)
-    if config.get("compare") == "checker" and not os.path.isfile(
-            os.path.join(folder, "checker.py")):
-        errors.append('compare = "checker" but checker.py is missing')
+    checker = config.get("checker", "checker.py")
+    if config.get("compare") == "checker" and isinstance(checker, str) and not os.path.isfile(
+            os.path.join(folder, checker)):
+        errors.append('compare = "checker" but %s is missing' % checker)
     if errors:
         raise JudgeError("%s: %s" % (path, "; ".join(errors)))
     return Problem(name, folder, root, config)

@@ -238,12 +238,13 @@ def _bwrap_options(path):
     return {o for o in OPTIONAL if o + " " in text}
 
 
-def _bwrap_prefix(bwrap, workdir, hide, expose, show=(), tmpfs_bytes=None):
+def _bwrap_prefix(bwrap, workdir, hide, expose, show=(), tmpfs_bytes=None, writable=()):
     """bwrap's arguments: read-only root, a private read-only /dev, private /tmp and /dev/shm
     (each at most tmpfs_bytes), a private /proc with /proc/sys read-only, the host's runtime
     folders (sockets) hidden; `show` folders bound back read-only (a repository that lives
     under /tmp), then `hide` folders behind empty tmpfs, `expose` paths bound back read-only,
-    a writable workdir; new namespaces (PID, IPC, network, so no abstract socket either, UTS,
+    `writable` folders bound read-write (an output validator's feedback folder), a writable
+    workdir; new namespaces (PID, IPC, network, so no abstract socket either, UTS,
     user: uid and gid RUN_UID inside, no capability, no further user namespace); it dies with
     the keeper."""
     size = ["--size", str(tmpfs_bytes)] if tmpfs_bytes and "--size" in _BWRAP_HAS else []
@@ -259,6 +260,8 @@ def _bwrap_prefix(bwrap, workdir, hide, expose, show=(), tmpfs_bytes=None):
         args += ["--tmpfs", d]
     for p in expose:
         args += ["--ro-bind", p, p]
+    for d in writable:       # an output validator's feedback folder
+        args += ["--bind", d, d]
     if workdir != "/":
         args += ["--bind", workdir, workdir, "--chdir", workdir]
     ids = [str(privilege.RUN_UID), str(privilege.RUN_GID)]
@@ -300,28 +303,58 @@ _LIVE_LOCK = threading.Lock()
 
 
 def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), show=(),
-        workdir=None, nofile=NOFILE):
+        workdir=None, nofile=NOFILE, writable=(), stdio=None):
     """Run cmd (argv, cmd[0] an absolute path) with input_bytes in a private file as stdin,
     after choose() said which modes. Under bwrap, `show` folders stay visible (read-only) even
-    below /tmp, `hide` folders are hidden inside them, and `expose` paths are visible again.
-    `workdir`: a folder of the caller's to work in (kept; a compiler's output), else a fresh
-    one. SandboxError if it could not be run."""
+    below /tmp, `hide` folders are hidden inside them, `expose` paths are visible again, and
+    `writable` folders (the caller's) are visible and writable, owned by the run's uid while
+    it runs. `workdir`: a folder of the caller's to work in (kept; a compiler's output), else
+    a fresh one. SandboxError if it could not be run.
+
+    stdio=(stdin_fd, stdout_fd): the run reads and writes these (pipes to another run, for
+    interactive problems) instead: input_bytes is ignored, RunResult.stdout stays empty and
+    no output cap applies. The two fds become the run's: they are closed here as soon as
+    the run holds them (or fails to start), so that each end sees EOF when the other ends."""
+    if stdio is not None:
+        held = list(stdio)      # go() closes them once sent, and marks them None
+        try:
+            return _run(cmd, b"", limits, containment, isolation, hide, expose, show,
+                        workdir, nofile, writable, held)
+        finally:
+            for fd in held:
+                if fd is not None:
+                    _close_quietly(fd)
+    return _run(cmd, input_bytes, limits, containment, isolation, hide, expose, show,
+                workdir, nofile, writable, None)
+
+
+def _close_quietly(fd):
+    try:
+        os.close(fd)
+    except OSError:
+        pass
+
+
+def _run(cmd, input_bytes, limits, containment, isolation, hide, expose, show, workdir,
+         nofile, writable, stdio):
     tmp = scratch.make("run")
     prepared = None
     try:
-        uid, _ = identity(isolation, run_paths(cmd, hide, expose, show, workdir))
+        reads, passes = run_paths(cmd, hide, expose, show, workdir)
+        uid, _ = identity(isolation, (reads, passes + [os.path.dirname(d) for d in writable]))
         privilege.open_to_run(tmp)
         if workdir is None:
             workdir = os.path.join(tmp, "work")
             os.mkdir(workdir)
-        privilege.prepare_folder(workdir, uid)
+        for folder in [workdir] + list(writable):
+            privilege.prepare_folder(folder, uid)
         stdin_path = os.path.join(tmp, "input")
         with open(stdin_path, "wb") as f:
             f.write(input_bytes)
         os.chmod(stdin_path, 0o444)
         if isolation == "bwrap":
             cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose, show,
-                                tmpfs_bytes=limits.memory_kb * 1024) + cmd
+                                tmpfs_bytes=limits.memory_kb * 1024, writable=writable) + cmd
         prepared = _take_prepared(containment)
         _refill(containment)          # the next run's keeper gets ready while this one runs
         if prepared.cg is not None:
@@ -331,7 +364,7 @@ def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), sh
             except OSError as e:
                 raise SandboxError("cannot set the run's cgroup limits: %s" % e)
         return _Run(cmd, stdin_path, workdir, limits, containment, isolation, prepared,
-                    uid, nofile).go()
+                    uid, nofile, stdio).go()
     finally:
         if prepared is not None:
             prepared.close()
@@ -570,9 +603,10 @@ class _Run:
     """The runner's side of one run: start the keeper, read the pipes, sample, kill, collect."""
 
     def __init__(self, cmd, stdin_path, workdir, limits, containment, isolation, prepared,
-                 uid=-1, nofile=-1):
+                 uid=-1, nofile=-1, stdio=None):
         self.limits, self.cg, self.prepared = limits, prepared.cg, prepared
         self.uid, self.nofile = uid, nofile
+        self.stdio = stdio      # (stdin fd, stdout fd) given by the caller, or None
         self.inside = None      # a pid in bwrap's mount namespace: its private tmpfs (subreaper)
         self.res = RunResult(containment, isolation)
         self.cmd, self.stdin_path, self.workdir = cmd, stdin_path, workdir
@@ -596,14 +630,20 @@ class _Run:
         cpu_s, address, stack = _rlimits(self.limits)
         keeper = self.keeper = self.prepared.keeper
         try:
-            stdin = os.open(self.stdin_path, os.O_RDONLY)
+            stdin = os.open(self.stdin_path, os.O_RDONLY) if self.stdio is None else None
             try:
                 self.start = time.monotonic()
+                fds = (stdin, out_w, err_w) if self.stdio is None else \
+                    (self.stdio[0], self.stdio[1], err_w)   # out_r then sees EOF at once
                 keeper_mod.send_run(self.prepared.ctl, self.cmd, env, self.workdir, cpu_s,
-                                    address, (stdin, out_w, err_w), self.uid, self.nofile,
-                                    stack=stack)
+                                    address, fds, self.uid, self.nofile, stack=stack)
             finally:
-                os.close(stdin)
+                if stdin is not None:
+                    os.close(stdin)
+                if self.stdio is not None:   # the run holds them now (or never will)
+                    for i, fd in enumerate(self.stdio):
+                        _close_quietly(fd)
+                        self.stdio[i] = None
         except OSError as e:
             os.close(out_r)
             os.close(err_r)

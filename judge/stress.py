@@ -16,7 +16,7 @@ import shutil
 import sys
 import time
 
-from . import checkers, languages, report, sandbox, scratch
+from . import checkers, languages, report, sandbox, scratch, validators
 from .case import Job, judge_case
 from .cli import DEFAULT_TESTDATA, REPO, hidden_dirs
 from .errors import JudgeError, UsageError
@@ -70,6 +70,19 @@ def tool_output(problem, script, args, stdin=b"", modes=None):
     return run.stdout
 
 
+def judge_pair(job, folder, name, input_bytes, answer_bytes):
+    """The job judged on one generated pair (written to folder/x.in, x.ans): its record.
+    JudgeError when the judging itself failed (a JE is never a counterexample)."""
+    case = Case(name, os.path.join(folder, "x.in"), os.path.join(folder, "x.ans"))
+    for path, data in ((case.in_path, input_bytes), (case.ans_path, answer_bytes)):
+        with open(path, "wb") as f:
+            f.write(data)
+    rec = judge_case(job, case)
+    if rec["verdict"] == "JE":
+        raise JudgeError(rec["message"])
+    return rec
+
+
 def save_hack(problem, gen_args, input_bytes, answer_bytes):
     """Store the counterexample as the next cases/hack_NN pair; its name."""
     taken = {c.name for c in list_cases(problem.cases_dir)}
@@ -91,24 +104,24 @@ def stress(args):
                                os.environ.get("DLXJUDGE_ISOLATION", "auto"))
     except sandbox.SandboxError as e:
         raise UsageError(str(e))
-    checker = None
-    if problem.compare == "checker":
-        checker = checkers.Checker(problem.checker_path, problem.root,
-                                   checkers.seconds_for(problem.time_limit,
-                                                        problem.checker_time_limit), modes)
-    deadline, rounds = time.monotonic() + args.seconds, 0
     if modes[1] == "none":
         sandbox.stay_awake()
-    tmp = scratch.make("stress")
+    deadline, rounds = time.monotonic() + args.seconds, 0
+    checker = None
+    tmp = scratch.make("stress")    # the solution's and a testlib checker's builds, the case
     try:
         hide = hidden_dirs(problem.root, problem.dir, tmp)
+        if problem.compare == "checker":
+            checker = validators.make_checker(
+                problem.checker_path, problem.root,
+                checkers.seconds_for(problem.time_limit, problem.checker_time_limit),
+                modes, tmp, python)
         # a .py file runs under --python; C and C++ compile with the judge's flags
         command = languages.from_file(solution, python, problem.judge, None, tmp,
                                       languages.Box(modes, hide, [problem.root]))
         job = Job(problem.name, [], command.argv, problem.time_limit,
                   problem.memory_limit, problem.compare, checker, modes,
-                  hide=hide, expose=command.expose,
-                  show=[problem.root])
+                  hide=hide, expose=command.expose, show=[problem.root])
         for k in range(args.count):
             if time.monotonic() > deadline:
                 break
@@ -116,14 +129,7 @@ def stress(args):
             gen_args = [str(args.seed + k)] + args.gen_args
             input_bytes = tool_output(problem, "gen.py", gen_args, modes=modes)
             answer_bytes = tool_output(problem, "ref.py", [], input_bytes, modes=modes)
-            case = Case("seed %s" % gen_args[0], os.path.join(tmp, "x.in"),
-                        os.path.join(tmp, "x.ans"))
-            for path, data in ((case.in_path, input_bytes), (case.ans_path, answer_bytes)):
-                with open(path, "wb") as f:
-                    f.write(data)
-            rec = judge_case(job, case)
-            if rec["verdict"] == "JE":
-                raise JudgeError(rec["message"])
+            rec = judge_pair(job, tmp, "seed %s" % gen_args[0], input_bytes, answer_bytes)
             if rec["verdict"] != "AC":
                 print(report.format_record(rec))
                 name = save_hack(problem, gen_args, input_bytes, answer_bytes)
@@ -131,14 +137,17 @@ def stress(args):
                       "run `make manifest` to record it" % (problem.name, name))
                 return 1
     finally:
-        shutil.rmtree(tmp, ignore_errors=True)
         if checker is not None:
             checker.close()
+        shutil.rmtree(tmp, ignore_errors=True)
     print("stress: %s agrees with ref.py on %d generated cases" % (problem.name, rounds))
     return 0
 
 
 def main(argv):
+    if "--brute" in argv[:argv.index("--") if "--" in argv else len(argv)]:
+        from . import stress_own        # your own problem: --solution --brute --gen
+        return stress_own.main(argv)
     args = parse_args(argv)
     scratch.sweep_and_say("stress")
     try:

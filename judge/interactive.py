@@ -1,0 +1,118 @@
+"""Interactive problems: the output validator and the solution talk through two pipes, each
+run in the sandbox under its own limits (sandbox.run with stdio=), at the same time.
+
+    validator input answer feedback_dir [flags]   stdout -> solution's stdin
+    solution                                      stdout -> validator's stdin
+
+The verdict, as problemtools' interactive runner gives it: a validator that crashes, hangs or
+exits with neither 42 nor 43 is a JE; a validator that rejects (43) before the solution ended
+is WA whatever the solution then did (it usually dies of the closed pipe); otherwise the
+solution's own failure counts first (TLE, MLE, RE); otherwise the validator's 42 or 43.
+"""
+import os
+import select
+import shutil
+import sys
+import threading
+import time
+
+from . import sandbox
+from .case import classify_run, make_record
+from .errors import JudgeError, Verdict
+from .problem import read_case_file
+
+HUP_POLL_MS = 50               # how often the watch looks at whether both runs are over
+_NO_SIGPIPE = ("import os, signal, sys; signal.signal(signal.SIGPIPE, signal.SIG_IGN); "
+               "os.execv(sys.argv[1], sys.argv[1:])")
+
+
+def judge_case(job, case, validator, folder=None):
+    """A record for one case of an interactive problem. Never raises. `folder`: the
+    validator's files and feedback of a multi-pass case (judge/multipass.py), kept."""
+    run = None
+    try:
+        own = folder is None
+        if own:
+            folder = validator.files(read_case_file(case.in_path),
+                                     read_case_file(case.ans_path))
+        try:
+            run, val_run, validator_first = _talk(job, validator, folder)
+            verdict, message = _verdict(job, validator, run, val_run, validator_first, folder)
+        finally:
+            if own:
+                shutil.rmtree(folder, ignore_errors=True)
+    except JudgeError as e:
+        verdict, message = Verdict.JE, str(e)
+    except Exception as e:  # a bug of ours: still never AC
+        verdict, message = Verdict.JE, "internal error: %s: %s" % (type(e).__name__, e)
+    return make_record(job.problem, case.name, verdict, message, run, job)
+
+
+def _talk(job, validator, folder):
+    """Run both, wired together; (solution's RunResult, validator's, validator ended
+    first)."""
+    to_sol_r, to_sol_w = os.pipe()
+    to_val_r, to_val_w = os.pipe()
+    results, ended = {}, {}
+    sol_limits = sandbox.Limits(job.time_limit, int(job.memory_mb * 1024), 0)
+    val_limits = sandbox.Limits(validator.seconds, int(validator.memory_mb * 1024), 0)
+
+    def go(name, cmd, limits, stdio, **where):
+        if name == "validator":   # SIGPIPE ignored (kept across exec), as problemtools'
+            python = os.path.realpath(sys.executable)   # runner does: a write to a gone
+            cmd = [python, "-c", _NO_SIGPIPE] + cmd        # solution fails, never kills
+            where["expose"] = list(where["expose"]) + [python]
+        try:
+            results[name] = sandbox.run(cmd, b"", limits, *job.modes, stdio=stdio, **where)
+        except sandbox.SandboxError as e:
+            results[name] = e
+        ended[name] = time.monotonic()
+
+    threads = [
+        threading.Thread(target=go, args=("validator", validator.program.argv +
+                                          validator.args(folder), val_limits,
+                                          (to_val_r, to_sol_w)),
+                         kwargs=dict(expose=validator.program.expose, writable=[folder])),
+        threading.Thread(target=go, args=("solution", job.cmd, sol_limits,
+                                          (to_sol_r, to_val_w)),
+                         kwargs=dict(hide=job.hide, expose=job.expose, show=job.show)),
+    ]
+    # Who ended first: each side's stdout closing (at its exit, or at our kill) shows as a
+    # hang-up on a read end we hold and never read. Once one side is seen, both are let go,
+    # so a write to a side that is gone fails as it would without us (SIGPIPE, EPIPE).
+    watch = {os.dup(to_sol_r): "validator", os.dup(to_val_r): "solution"}
+    first = None
+    try:
+        for t in threads:
+            t.start()
+        poller = select.poll()
+        for fd in watch:
+            poller.register(fd, 0)           # POLLHUP and POLLERR are reported anyway
+        while first is None and any(t.is_alive() for t in threads):
+            hung = [watch[fd] for fd, _ in poller.poll(HUP_POLL_MS)]
+            if len(hung) == 1:
+                first = hung[0]
+            elif hung:                       # both at once: their runs' ends decide
+                break
+    finally:
+        for fd in watch:
+            os.close(fd)
+        for t in threads:
+            t.join()
+    for name in ("validator", "solution"):
+        if isinstance(results[name], Exception):
+            raise JudgeError("%s: %s" % (name, results[name]))
+    if first is None:
+        first = "validator" if ended["validator"] < ended["solution"] else "solution"
+    return results["solution"], results["validator"], first == "validator"
+
+
+def _verdict(job, validator, sol_run, val_run, validator_first, folder):
+    ok, message = validator.verdict(val_run, folder)   # JudgeError: the validator's fault
+    limits = sandbox.Limits(job.time_limit, int(job.memory_mb * 1024), 0)
+    if not ok and validator_first:
+        return Verdict.WA, message
+    failed, why = classify_run(sol_run, limits)
+    if failed is not None and failed != Verdict.OLE:
+        return failed, why
+    return (Verdict.AC if ok else Verdict.WA), message

@@ -1,0 +1,63 @@
+"""Multi-pass problems (`type: multi-pass`, legacy `validation: custom multi-pass`): the
+solution runs again on an input the output validator writes, as problemtools runs them.
+
+Pass 1 runs on the case's input. After each pass that the validator accepts (42), a
+feedback_dir/nextpass.in means one more pass on that input, with the same feedback folder
+(the validator may keep notes there); none means AC. A rejected or failed pass is the case's
+verdict; a nextpass.in beside a rejection, or more passes than limits.validation_passes, is a
+JE. Each pass is judged as a batch run, or as an interactive one where the problem is both.
+"""
+import os
+import shutil
+
+from . import case as case_mod, interactive
+from .case import make_record
+from .errors import JudgeError, Verdict
+from .problem import Case, read_case_file
+
+
+class _InFolder:
+    """The validator as a checker, on the files of this case's folder."""
+
+    def __init__(self, validator, folder):
+        self.validator, self.folder = validator, folder
+
+    def check(self, input_bytes, output_bytes, answer_bytes):
+        return self.validator.check_in(self.folder, output_bytes)
+
+
+def judge_case(job, case, validator, passes, is_interactive):
+    """A record for one multi-pass case. Never raises."""
+    try:
+        folder = validator.files(read_case_file(case.in_path), read_case_file(case.ans_path))
+    except JudgeError as e:
+        return make_record(job.problem, case.name, Verdict.JE, str(e), None, job)
+    try:
+        current = Case(case.name, os.path.join(folder, "input"), os.path.join(folder, "answer"))
+        nextpass = os.path.join(folder, "feedback", "nextpass.in")
+        slowest = None
+        for number in range(1, passes + 1):
+            if is_interactive:
+                rec = interactive.judge_case(job, current, validator, folder)
+            else:
+                job.checker = _InFolder(validator, folder)
+                rec = case_mod.judge_case(job, current)
+            slowest = rec if slowest is None or rec["cpu_ms"] > slowest["cpu_ms"] else slowest
+            more = os.path.isfile(nextpass)
+            if rec["verdict"] != "AC":
+                if more and rec["verdict"] == "WA":
+                    rec.update(verdict="JE", message="pass %d: the validator rejected the "
+                               "output and wrote nextpass.in" % number)
+                else:
+                    rec["message"] = "pass %d: %s" % (number, rec["message"])
+                return rec
+            if not more:
+                rec.update(cpu_ms=slowest["cpu_ms"], memory_kb=max(
+                    rec["memory_kb"], slowest["memory_kb"]),
+                    message="accepted after %d passes" % number)
+                return rec
+            os.replace(nextpass, current.in_path)
+        return make_record(job.problem, case.name, Verdict.JE, "no verdict after %d passes "
+                           "(limits.validation_passes)" % passes, None, job)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)

@@ -1,0 +1,286 @@
+"""A problem package in the ICPC problem package format, read as Kattis problemtools and
+DOMjudge read it: both the legacy spec and the current one (problem_format_version 2023-07).
+
+    problem.yaml        name; legacy: `validation: default | custom [interactive] [score]`
+                        and `validator_flags`; current: `type: pass-fail | scoring |
+                        interactive | multi-pass` (a list or words); `limits:` time_limit
+                        (current), memory (MiB), validation_time, validation_memory,
+                        validation_passes (multi-pass), and the multipliers that derive a
+                        time limit from the accepted submissions
+    .timelimit          DOMjudge's time limit in seconds (domjudge-problem.ini's timelimit
+                        too); it wins over problem.yaml
+    data/sample, data/secret
+                        <name>.in with <name>.ans, in nested groups (sub-folders), sorted
+                        naturally (2 before 10); .interaction files are only shown to teams
+    testdata.yaml       per group (inherited by the groups below it): output_validator_flags
+                        (a legacy package's validator_flags is the top level's default)
+    output_validators/ or output_validator/
+                        the custom output validator (judge/validators.py)
+
+Every problem in it is one JudgeError with one line; a package is never judged on a guess.
+"""
+import os
+import re
+
+from . import yaml_subset
+from .errors import JudgeError
+from .problem import MEMORY_RANGE, TIME_RANGE, Case
+
+# problemtools' defaults (problemtools/config/problem.yaml and metadata.py): the memory limit,
+# the validator's limits, and the factors that make a time limit from the slowest accepted
+# submission: legacy time_multiplier 5 and time_safety_margin 2; current ac_to_time_limit 2
+# and time_limit_to_tle 1.5; the result rounded up to a whole time_resolution (1 s).
+DEFAULT_MEMORY_MB = 1024
+DEFAULT_VALIDATION_TIME_S = 60
+DEFAULT_VALIDATION_MEMORY_MB = 1024
+LEGACY_FACTORS = (5.0, 2.0)
+CURRENT_FACTORS = (2.0, 1.5)
+TYPES = ("pass-fail", "scoring", "interactive", "multi-pass", "submit-answer")
+VALIDATOR_DIRS = ("output_validators", "output_validator")
+
+
+def is_package(folder):
+    """True for a folder that looks like a problem package (problem.yaml, or data/ with
+    sample or secret) and has no problem.toml of ours."""
+    if not os.path.isdir(folder) or os.path.isfile(os.path.join(folder, "problem.toml")):
+        return False
+    return os.path.isfile(os.path.join(folder, "problem.yaml")) or any(
+        os.path.isdir(os.path.join(folder, "data", d)) for d in ("sample", "secret"))
+
+
+class PackageCase(Case):
+    """A case of a package: its name is its path under data/ ("secret/group1/02"), and it
+    carries the output validator flags of its group."""
+
+    def __init__(self, name, in_path, ans_path, flags):
+        Case.__init__(self, name, in_path, ans_path)
+        self.flags = flags
+
+
+class Package:
+    """The facts of one package; load() reads them."""
+
+    def __init__(self, folder):
+        self.dir = os.path.abspath(folder)
+        self.name = os.path.basename(self.dir)
+        self.title = self.name
+        self.current = False           # problem_format_version 2023-07 or later
+        self.types = {"pass-fail"}
+        self.custom_validator = False
+        self.validator_flags = []
+        self.time_limit = None         # seconds; None: derive it (verify) or --tl
+        self.time_limit_from = ""      # where the time limit came from
+        self.memory_mb = DEFAULT_MEMORY_MB
+        self.validation_time = DEFAULT_VALIDATION_TIME_S
+        self.validation_memory = DEFAULT_VALIDATION_MEMORY_MB
+        self.ac_to_time_limit, self.time_limit_to_tle = LEGACY_FACTORS
+        self.time_resolution = 1.0
+        self.validation_passes = 2     # multi-pass: passes at most (problemtools' default)
+        self.validator_dir = None
+        self.cases = []
+
+    @property
+    def interactive(self):
+        return "interactive" in self.types
+
+
+def load(folder):
+    """Package from folder; JudgeError (one line) for anything missing or malformed."""
+    pkg = Package(folder)
+    path = os.path.join(pkg.dir, "problem.yaml")
+    if not os.path.isfile(path):
+        raise JudgeError("%s: missing (a problem package needs one)" % path)
+    config = _read_yaml(path)
+    if config is None:
+        config = {}
+    if not isinstance(config, dict):
+        raise JudgeError("%s: not a mapping of keys" % path)
+    errors = []
+    _read_config(pkg, config, errors)
+    _read_time_limit_files(pkg, errors)
+    if errors:
+        raise JudgeError("%s: %s" % (path, "; ".join(errors)))
+    if pkg.custom_validator or pkg.interactive or "multi-pass" in pkg.types:
+        found = [d for d in VALIDATOR_DIRS if os.path.isdir(os.path.join(pkg.dir, d))]
+        if not found:
+            raise JudgeError("%s: a custom validator is asked for, but there is no %s" % (
+                path, " or ".join(d + "/" for d in VALIDATOR_DIRS)))
+        pkg.validator_dir = os.path.join(pkg.dir, found[0])
+    pkg.cases = _read_cases(pkg)
+    return pkg
+
+
+def _read_yaml(path):
+    try:
+        with open(path, "rb") as f:
+            text = f.read().decode("utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise JudgeError("%s: cannot read: %s" % (path, e))
+    try:
+        return yaml_subset.loads(text)
+    except ValueError as e:
+        raise JudgeError("%s: malformed YAML: %s" % (path, e))
+
+
+def _number(value, name, low, high, errors):
+    if isinstance(value, bool) or not isinstance(value, (int, float)) \
+            or not low <= value <= high:
+        errors.append("%s = %r is not a number in %g..%g" % (name, value, low, high))
+        return None
+    return float(value)
+
+
+def _read_config(pkg, config, errors):
+    version = config.get("problem_format_version", "legacy")
+    pkg.current = str(version) != "legacy"
+    name = config.get("name")
+    if isinstance(name, dict):    # current spec: a name per language
+        name = name.get("en") or next(iter(name.values()), None)
+    if isinstance(name, str) and name.strip():
+        pkg.title = name.strip()
+    if pkg.current:
+        pkg.ac_to_time_limit, pkg.time_limit_to_tle = CURRENT_FACTORS
+        kind = config.get("type", "pass-fail")
+        words = kind.split() if isinstance(kind, str) else kind
+        if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+            errors.append("type must be a word or a list of words")
+            words = []
+        unknown = [w for w in words if w not in TYPES]
+        if unknown:
+            errors.append("unknown type %s (known: %s)" % (", ".join(unknown), ", ".join(TYPES)))
+        pkg.types = set(words) or {"pass-fail"}
+        pkg.custom_validator = os.path.isdir(os.path.join(pkg.dir, "output_validator")) or \
+            os.path.isdir(os.path.join(pkg.dir, "output_validators"))
+    validation = config.get("validation")
+    if validation is not None:        # legacy (and DOMjudge): default | custom [interactive] ...
+        words = str(validation).split()
+        if not words or words[0] not in ("default", "custom") or (
+                words[0] == "default" and len(words) > 1) or any(
+                w not in ("interactive", "score", "multi-pass") for w in words[1:]):
+            errors.append("validation = %r: expected default, or custom with interactive, "
+                          "score or multi-pass" % validation)
+        else:
+            pkg.custom_validator = words[0] == "custom"
+            if "interactive" in words:
+                pkg.types.add("interactive")
+            if "multi-pass" in words:
+                pkg.types.add("multi-pass")
+            if "score" in words:
+                pkg.types.add("scoring")
+    flags = config.get("validator_flags", "")
+    if not isinstance(flags, (str, list)):
+        errors.append("validator_flags must be a string")
+    else:
+        pkg.validator_flags = flags.split() if isinstance(flags, str) else [str(f) for f in flags]
+    limits = config.get("limits") or {}
+    if not isinstance(limits, dict):
+        errors.append("limits must be a mapping")
+        limits = {}
+    if "time_limit" in limits:
+        pkg.time_limit = _number(limits["time_limit"], "limits.time_limit", *TIME_RANGE,
+                                 errors=errors)
+        pkg.time_limit_from = "problem.yaml"
+    for key, attr, (low, high) in (("memory", "memory_mb", MEMORY_RANGE),
+                                   ("validation_time", "validation_time", TIME_RANGE),
+                                   ("validation_memory", "validation_memory", MEMORY_RANGE),
+                                   ("time_multiplier", "ac_to_time_limit", (1, 1000)),
+                                   ("time_safety_margin", "time_limit_to_tle", (1, 1000)),
+                                   ("time_resolution", "time_resolution", (0.001, 60)),
+                                   ("validation_passes", "validation_passes", (2, 1000))):
+        if key in limits:
+            value = _number(limits[key], "limits." + key, low, high, errors)
+            if value is not None:
+                setattr(pkg, attr, int(value) if attr == "validation_passes" else value)
+    multipliers = limits.get("time_multipliers") or {}
+    if not isinstance(multipliers, dict):
+        errors.append("limits.time_multipliers must be a mapping")
+        multipliers = {}
+    for key in ("ac_to_time_limit", "time_limit_to_tle"):
+        if key in multipliers:
+            value = _number(multipliers[key], "limits.time_multipliers." + key, 1, 1000, errors)
+            if value is not None:
+                setattr(pkg, key, value)
+    if "submit-answer" in pkg.types:
+        errors.append("submit-answer problems are not supported by this runner")
+
+
+def _read_time_limit_files(pkg, errors):
+    """DOMjudge's .timelimit (or timelimit in domjudge-problem.ini) sets the time limit."""
+    path = os.path.join(pkg.dir, ".timelimit")
+    text = None
+    if os.path.isfile(path):
+        with open(path, encoding="utf-8", errors="replace") as f:
+            text = f.read().strip()
+    else:
+        ini = os.path.join(pkg.dir, "domjudge-problem.ini")
+        if os.path.isfile(ini):
+            path = ini
+            with open(ini, encoding="utf-8", errors="replace") as f:
+                for line in f:
+                    key, _, value = line.partition("=")
+                    if key.strip() == "timelimit":
+                        text = value.strip().strip("'\"")
+    if text is None:
+        return
+    try:
+        value = float(text)
+    except ValueError:
+        value = None
+    if value is None or not TIME_RANGE[0] <= value <= TIME_RANGE[1]:
+        errors.append("%s: time limit %r is not a number of seconds" % (
+            os.path.basename(path), text))
+        return
+    pkg.time_limit, pkg.time_limit_from = value, os.path.basename(path)
+
+
+def natural_key(name):
+    """Sort key: digit runs compare as numbers (2 before 10), as problemtools sorts cases."""
+    return [(0, int(p), p) if p.isdigit() else (1, 0, p) for p in re.split(r"(\d+)", name)]
+
+
+def _group_flags(folder, inherited):
+    """The output validator flags of a group folder: its testdata.yaml (or test_group.yaml)
+    when that sets output_validator_flags (or _args), else the parent's."""
+    for name in ("testdata.yaml", "test_group.yaml"):
+        path = os.path.join(folder, name)
+        if os.path.isfile(path):
+            config = _read_yaml(path) or {}
+            if not isinstance(config, dict):
+                raise JudgeError("%s: not a mapping of keys" % path)
+            for key in ("output_validator_flags", "output_validator_args"):
+                if key in config:
+                    value = config[key]
+                    if isinstance(value, str):
+                        return value.split()
+                    if isinstance(value, list):
+                        return [str(v) for v in value]
+                    raise JudgeError("%s: %s must be a string or a list" % (path, key))
+    return inherited
+
+
+def _read_cases(pkg):
+    data = os.path.join(pkg.dir, "data")
+    if not os.path.isdir(data):
+        raise JudgeError("%s: missing (cases go in data/sample and data/secret)" % data)
+    top = _group_flags(data, pkg.validator_flags)
+    cases = []
+    for group in ("sample", "secret"):
+        folder = os.path.join(data, group)
+        if os.path.isdir(folder):
+            _walk(folder, group, _group_flags(folder, top), cases)
+    if not cases:
+        raise JudgeError("%s: no cases (<name>.in and <name>.ans in data/sample or "
+                         "data/secret)" % data)
+    return cases
+
+
+def _walk(folder, prefix, flags, cases):
+    entries = sorted(os.listdir(folder), key=natural_key)
+    for entry in entries:
+        path = os.path.join(folder, entry)
+        if entry.endswith(".in") and os.path.isfile(path):
+            base = entry[:-3]
+            cases.append(PackageCase(prefix + "/" + base, path,
+                                     os.path.join(folder, base + ".ans"), flags))
+        elif os.path.isdir(path):
+            _walk(path, prefix + "/" + entry, _group_flags(path, flags), cases)

@@ -1,0 +1,264 @@
+"""Programs of a problem package (submissions, output validators, testlib checkers, and the
+three programs of `stress`): a file or a folder in a language this machine can run, built
+once into a build folder, then run by the sandbox like any solution.
+
+    C (.c)            gcc -std=gnu11 -O2, every .c of the folder, -lm
+    C++ (.cc .cpp ...) g++ -std=gnu++17 -O2, every C++ source of the folder
+    Java (.java)      javac -encoding UTF-8; the class with `static void main`; run with
+                      JVM_FLAGS (below), so that the JVM starts under the memory limit
+    Python 3 (.py)    --python (default: this Python), syntax-checked first: a SyntaxError
+                      is a CE, as problemtools and DOMjudge report it
+    Python 2 (.py with a python2 shebang or py2 in its name), JavaScript (.js, node),
+    Rust (.rs, rustc -O), Bash (.sh)
+                      where the tool is installed; a missing tool skips the program (Skip)
+
+Sources are copied into the build folder, so a run needs nothing of the package (which stays
+hidden, answers and all). A folder is one program: its language is the one most of its
+files are in, and its entry point is main.<ext>, or the only file, or (Python) the one file
+with `__main__`: none of these is a JudgeError saying so.
+"""
+import os
+import re
+import shlex
+import shutil
+import signal
+import subprocess
+import tempfile
+
+from .errors import JudgeError
+from .languages import COMPILE_CPU_S as COMPILE_TIMEOUT_S, CompileError
+
+# problemtools runs Java as `java -Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m
+# -Xms{memlim}m -Xmx{memlim}m`; DOMjudge likewise gives a 64 MB stack and -Xmx below the
+# limit. A stock JVM also reserves a 240 MB code cache and 1 GiB of compressed class space up
+# front: over our address-space net (memory limit + 1 GiB, judge/sandbox.py) it dies at
+# start-up, and so does each of its threads when glibc reserves a 64 MB malloc arena for it.
+# So the heap gets the memory limit less JVM_OVERHEAD_MB (never under 16 MB), the
+# reservations are capped, and MALLOC_ARENA_MAX=2 is set (through env: the sandbox gives
+# every run the same environment): the JVM then starts under any memory limit from 64 MB.
+JVM_OVERHEAD_MB = 48
+JVM_FLAGS = ["-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xss64m",
+             "-XX:ReservedCodeCacheSize=64m", "-XX:CompressedClassSpaceSize=64m",
+             "-XX:MaxMetaspaceSize=256m"]
+
+EXTENSIONS = {
+    ".c": "c", ".cc": "c++", ".cpp": "c++", ".cxx": "c++", ".c++": "c++", ".C": "c++",
+    ".java": "java", ".py": "python", ".py3": "python", ".js": "javascript", ".mjs": "javascript",
+    ".rs": "rust", ".sh": "bash", ".kt": "kotlin", ".go": "go", ".rb": "ruby",
+    ".cs": "c#", ".hs": "haskell", ".scala": "scala", ".php": "php", ".ml": "ocaml",
+    ".lisp": "lisp", ".pl": "prolog", ".plg": "prolog", ".pas": "pascal", ".f95": "fortran",
+    ".adb": "ada", ".lua": "lua", ".R": "r", ".awk": "awk", ".bash": "bash",
+}
+# the tool each language needs first (a missing one: Skip with the reason)
+TOOLS = {"c": "gcc", "c++": "g++", "java": "javac", "javascript": "node", "rust": "rustc",
+         "bash": "bash", "python2": "python2", "kotlin": "kotlinc", "go": "go",
+         "ruby": "ruby", "c#": "mcs", "haskell": "ghc", "scala": "scalac", "php": "php",
+         "ocaml": "ocamlopt", "lisp": "sbcl", "prolog": "swipl", "pascal": "fpc",
+         "fortran": "gfortran", "ada": "gnatmake", "lua": "lua", "r": "Rscript",
+         "awk": "awk"}
+RUNNABLE = ("c", "c++", "java", "python", "python2", "javascript", "rust", "bash")
+
+
+class Skip(Exception):
+    """This machine cannot build or run the program (the reason)."""
+
+
+class Program:
+    """argv to run, what bwrap must keep visible, its language, and how it was built."""
+
+    def __init__(self, argv, expose, language, compiled=""):
+        self.argv, self.expose, self.language, self.compiled = argv, expose, language, compiled
+
+
+def language_of(path):
+    """The language of a file (by extension; Python 2 by its shebang or name), or None."""
+    ext = os.path.splitext(path)[1]
+    language = EXTENSIONS.get(ext)
+    if language == "python":
+        base = os.path.basename(path)
+        try:
+            with open(path, "rb") as f:
+                first = f.readline()
+        except OSError:
+            first = b""
+        if b"python2" in first or re.search(r"py2(\b|_|\.)", base):
+            return "python2"
+    return language
+
+
+def sources(path):
+    """[(file, language)] of a program file or folder (the folder's own files only)."""
+    if os.path.isfile(path):
+        return [(path, language_of(path))]
+    found = []
+    for name in sorted(os.listdir(path)):
+        full = os.path.join(path, name)
+        if os.path.isfile(full) and language_of(full):
+            found.append((full, language_of(full)))
+    return found
+
+
+def build(path, build_dir, python, memory_mb, entry=None):
+    """The Program for a file or folder (`entry`: its entry point's file name, as DOMjudge's
+    submissions.json gives it). Skip when this machine lacks the language, CompileError when
+    it does not compile, JudgeError when it has no entry point."""
+    files = sources(path)
+    if not files:
+        raise JudgeError("%s: no source file in a known language" % path)
+    counts = {}
+    for _, lang in files:
+        counts[lang] = counts.get(lang, 0) + 1
+    language = max(counts, key=lambda lang: (counts[lang], lang in RUNNABLE))
+    mine = [f for f, lang in files if lang == language or (
+        language in ("python", "python2") and lang in ("python", "python2"))]
+    if language not in RUNNABLE:
+        raise Skip("%s: no %s support in this runner" % (os.path.basename(path), language))
+    tool = TOOLS.get(language)
+    if tool and not _works(tool):
+        raise Skip("%s: %s is not installed here" % (os.path.basename(path), tool))
+    out = tempfile.mkdtemp(prefix="prog-", dir=build_dir)
+    if language in ("c", "c++"):
+        return _build_c(mine, language, out)
+    if language == "java":
+        return _build_java(mine, out, memory_mb)
+    if language == "rust":
+        exe = os.path.join(out, "main")
+        entry = _entry(path, mine, ".rs")
+        line = _compile(["rustc", "-O", "--edition", "2021", "-o", exe, entry])
+        return Program([exe], [exe], language, line)
+    copies = []
+    for f in mine:
+        target = os.path.join(out, os.path.basename(f))
+        shutil.copyfile(f, target)
+        copies.append(target)
+    ext = os.path.splitext(mine[0])[1]
+    if entry is not None and os.path.join(path, entry) not in mine:
+        raise JudgeError("%s: no entry point %s" % (path, entry))
+    entry = os.path.join(out, entry or os.path.basename(_entry(path, mine, ext)))
+    if language in ("python", "python2"):
+        interp = python if language == "python" else os.path.realpath(shutil.which("python2"))
+        _syntax_check(interp, entry)
+        return Program([interp, entry], [interp, out], language)
+    interp = os.path.realpath(shutil.which(tool))
+    if language == "javascript":     # a syntax error in any file is a CE, as DOMjudge has it
+        for f in copies:
+            _compile([interp, "--check", f])
+    return Program([interp, entry], [interp, out], language)
+
+
+def _works(tool):
+    exe = shutil.which(tool)
+    if exe is None:
+        return False
+    if tool == "python2":   # a pyenv shim without a python2 behind it
+        try:
+            return subprocess.run([exe, "-c", "pass"], stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL, timeout=20).returncode == 0
+        except (OSError, subprocess.SubprocessError):
+            return False
+    return True
+
+
+def _entry(path, files, ext):
+    if len(files) == 1:
+        return files[0]
+    for f in files:
+        if os.path.basename(f) == "main" + ext:
+            return f
+    if ext in (".py", ".py3"):
+        mains = [f for f in files if b"__main__" in _read(f)]
+        if len(mains) == 1:
+            return mains[0]
+    raise JudgeError("%s: no entry point (main%s, a single file, or one file with "
+                     "__main__)" % (path, ext))
+
+
+def _read(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def _compile(cmd):
+    """Run a compiler in a session of its own (a timeout kills gcc's cc1 too, not gcc
+    alone); the line as run, or CompileError with its message."""
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    try:
+        output, _ = proc.communicate(timeout=COMPILE_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        raise CompileError("the compiler took over %d s" % COMPILE_TIMEOUT_S)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    shown = " ".join(shlex.quote(w) for w in cmd)
+    if proc.returncode != 0:
+        tail = output.decode("utf-8", "replace").strip().splitlines()[-12:]
+        raise CompileError("%s\n%s" % (shown, "\n".join(tail)))
+    return shown
+
+
+def first_error(error):
+    """One line for a CompileError (or Skip): the compiler's first line that says "error",
+    else its last line."""
+    lines = [l.strip() for l in str(error).splitlines() if l.strip()]
+    found = [l for l in lines[1:] if "error" in l.lower()]
+    return (found or lines or [""])[0 if found else -1]
+
+
+def _build_c(files, language, out):
+    exe = os.path.join(out, "main")
+    if language == "c":
+        cmd = ["gcc", "-std=gnu11", "-O2", "-o", exe] + files + ["-lm"]
+    else:
+        cmd = ["g++", "-std=gnu++17", "-O2", "-o", exe] + files
+    folders = sorted({os.path.dirname(f) for f in files})
+    cmd[1:1] = ["-I" + d for d in folders]
+    return Program([exe], [exe], language, _compile(cmd))
+
+
+def _build_java(files, out, memory_mb):
+    mains = []
+    for f in files:
+        text = re.sub(r"/\*[\s\S]*?\*/|//[^\n]*", " ", _read(f).decode("utf-8", "replace"))
+        if re.search(r"static\s+(public\s+)?void\s+main\s*\(", text):
+            m = re.search(r"package\s+([\w.]+)\s*;", text)
+            cls = re.search(r"(?:public\s+|final\s+|abstract\s+)*class\s+(\w+)[^{]*\{"
+                            r"(?:(?!\bclass\b)[\s\S])*?static\s+(?:public\s+)?void\s+main",
+                            text)
+            name = cls.group(1) if cls else os.path.splitext(os.path.basename(f))[0]
+            mains.append((m.group(1) + "." if m else "") + name)
+    if len(mains) != 1:
+        raise JudgeError("%s: %s class with main() (need exactly one)" % (
+            os.path.dirname(files[0]) if len(files) > 1 else files[0],
+            "no" if not mains else "more than one"))
+    line = _compile(["javac", "-encoding", "UTF-8", "-d", out] + files)
+    java = os.path.realpath(shutil.which("java"))
+    home = os.path.dirname(os.path.dirname(java))
+    env = shutil.which("env") or "/usr/bin/env"
+    return Program([env, "MALLOC_ARENA_MAX=2", java] + jvm_flags(memory_mb) +
+                   ["-cp", out, mains[0]],
+                   [home, out], "java", line)
+
+
+def jvm_flags(memory_mb):
+    """The JVM's flags under a memory limit (see JVM_FLAGS)."""
+    heap = max(16, int(memory_mb) - JVM_OVERHEAD_MB)
+    return JVM_FLAGS + ["-Xmx%dm" % heap]
+
+
+def _syntax_check(interp, entry):
+    """A Python file that does not even compile is a CE (the interpreter's message)."""
+    code = ("import sys\nsrc = open(sys.argv[1], 'rb').read()\n"
+            "compile(src, sys.argv[1], 'exec')\n")
+    try:
+        out = subprocess.run([interp, "-c", code, entry], stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT, timeout=COMPILE_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        raise CompileError("the syntax check took over %d s" % COMPILE_TIMEOUT_S)
+    if out.returncode != 0:
+        tail = out.stdout.decode("utf-8", "replace").strip().splitlines()[-6:]
+        raise CompileError("%s: does not compile\n%s" % (os.path.basename(entry),
+                                                         "\n".join(tail)))
