@@ -5,11 +5,12 @@ every limit) reaches the comparison, so a checker never sees a failed run. Anyth
 wrong on our side is a JE: a run we could not judge is never AC.
 """
 import hashlib
+import os
 import signal
 
 from . import compare, sandbox
 from .errors import JudgeError, Verdict
-from .problem import read_case_file
+from .problem import Case, read_case_file
 
 OUTPUT_SLACK = 4 << 20         # output cap = answer size + 4 MiB
 
@@ -146,3 +147,16 @@ def judge_case(job, case):
     except Exception as e:  # a bug of ours: still never AC
         verdict, message = Verdict.JE, "internal error: %s: %s" % (type(e).__name__, e)
     return make_record(job.problem, case.name, verdict, message, run, job)
+
+
+def judge_pair(job, folder, name, input_bytes, answer_bytes):
+    """The job judged on one generated pair (written to folder/x.in, x.ans): its record.
+    JudgeError when the judging itself failed (a JE is never a counterexample)."""
+    case = Case(name, os.path.join(folder, "x.in"), os.path.join(folder, "x.ans"))
+    for path, data in ((case.in_path, input_bytes), (case.ans_path, answer_bytes)):
+        with open(path, "wb") as f:
+            f.write(data)
+    rec = judge_case(job, case)
+    if rec["verdict"] == "JE":
+        raise JudgeError(rec["message"])
+    return rec

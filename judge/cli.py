@@ -5,6 +5,7 @@ Exit codes: 0 all AC; 1 some case not AC; 2 usage error or no cases; 3 judge err
 killed first, and the JSON report holds the cases judged so far.
 """
 import argparse
+import importlib
 import os
 import shutil
 import signal
@@ -15,11 +16,13 @@ from concurrent.futures import ThreadPoolExecutor
 from . import checkers, compare, languages, report, sandbox, scratch, validators
 from .case import Job, judge_case, make_record
 from .errors import JudgeError, UsageError, Verdict
-from .problem import (MEMORY_RANGE, TIME_RANGE, AdHocProblem,
-                      discover_problems, finite_positive, list_cases, load_problem)
+from .problem import (DEFAULT_TESTDATA, MEMORY_RANGE, REPO, TIME_RANGE, AdHocProblem,
+                      discover_problems, finite_positive, hidden_dirs, list_cases,
+                      load_problem)
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_TESTDATA = os.path.join(REPO, "testdata")
+# runner.py WORD ...: (module, its function of argv) that runs it; none imports this module
+SUBCOMMANDS = {"stress": ("stress", "main"), "new": ("new", "main"),
+               "verify": ("verify", "verify_main")}
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 _STOP = threading.Event()        # set on a stop signal: queued cases start nothing
 
@@ -226,15 +229,6 @@ def cpp_twin(problem):
     return os.path.join(problem.root, "solutions", "cpp", problem.name + ".cpp")
 
 
-def hidden_dirs(root, *data_dirs):
-    """What bwrap hides: the test data, the cases, the problem folder, and the repository's
-    .git (it holds every answer too). The rest of the repository stays readable, read-only
-    like the whole file system (even under /tmp: the Job shows the root): our deliberately
-    wrong solutions import its code."""
-    dirs = list(data_dirs) + [os.path.join(root, ".git")]
-    return [d for d in dict.fromkeys(dirs) if os.path.isdir(d)]
-
-
 def run_all(jobs, args, console):
     """Judge every case, printing one line per case as results come (in order)."""
     tasks = [(job, case) for job in jobs for case in job.cases]
@@ -332,15 +326,10 @@ def _on_signal(signum, frame):
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     console = report.Console()
-    if argv[:1] == ["stress"]:       # python runner.py stress PROBLEM ...
-        from . import stress
-        return stress.main(argv[1:])
-    if argv[:1] == ["new"]:          # python runner.py new NAME
-        from . import new
-        return new.main(argv[1:])
+    if argv[:1] and argv[0] in SUBCOMMANDS:    # python runner.py stress PROBLEM ..., new NAME
+        module, function = SUBCOMMANDS[argv[0]]
+        return getattr(importlib.import_module("." + module, __package__), function)(argv[1:])
     from . import package, verify   # problem packages (ICPC format): judge/verify.py
-    if argv[:1] == ["verify"]:       # python runner.py verify PACKAGE_DIR
-        return verify.verify_main(argv[1:])
     if argv[:1] and package.is_package(argv[0]):   # python runner.py PACKAGE_DIR ...
         return verify.judge_main(argv)
     for signum in STOP_SIGNALS:

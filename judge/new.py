@@ -11,8 +11,7 @@ import os
 import re
 import sys
 
-from .cli import REPO
-from .problem import TIME_RANGE, MEMORY_RANGE, finite_positive
+from .problem import REPO, TIME_RANGE, MEMORY_RANGE, finite_positive
 
 TEMPLATE = os.path.join(REPO, "templates", "dlx.py")
 MARKER = re.compile(r"# (region|endregion) dlx-template v\S+$")

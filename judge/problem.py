@@ -17,6 +17,8 @@ except ImportError:  # Python < 3.11: see parse_flat_toml
 
 from .errors import JudgeError, UsageError
 
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_TESTDATA = os.path.join(REPO, "testdata")
 MAX_CASE_BYTES = 256 << 20     # a .in or .ans larger than this is broken data (JE)
 TIME_RANGE = (0.001, 36000.0)  # sane time limits, seconds: 1 ms .. 10 hours
 MEMORY_RANGE = (1.0, 1 << 20)  # sane memory limits, MB: 1 MB .. 1 TB
@@ -279,3 +281,10 @@ def list_cases(cases_dir):
             for n in names]
 
 
+def hidden_dirs(root, *data_dirs):
+    """What bwrap hides: the test data, the cases, the problem folder, and the repository's
+    .git (it holds every answer too). The rest of the repository stays readable, read-only
+    like the whole file system (even under /tmp: the Job shows the root): our deliberately
+    wrong solutions import its code."""
+    dirs = list(data_dirs) + [os.path.join(root, ".git")]
+    return [d for d in dict.fromkeys(dirs) if os.path.isdir(d)]

@@ -17,10 +17,10 @@ import sys
 import time
 
 from . import checkers, languages, report, sandbox, scratch, validators
-from .case import Job, judge_case
-from .cli import DEFAULT_TESTDATA, REPO, hidden_dirs
+from .case import Job, judge_pair
 from .errors import JudgeError, UsageError
-from .problem import MAX_CASE_BYTES, Case, list_cases, load_problem
+from .problem import (DEFAULT_TESTDATA, MAX_CASE_BYTES, REPO, hidden_dirs, list_cases,
+                      load_problem)
 
 REF_TIMEOUT_S = 120            # CPU seconds for gen.py or ref.py (the wall clock: twice that)
 TOOL_MEMORY_MB = 4096
@@ -68,19 +68,6 @@ def tool_output(problem, script, args, stdin=b"", modes=None):
         why = "exit code %s" % run.exit_code if run.signal is None else "signal %d" % run.signal
         raise JudgeError("%s failed (%s): %s" % (what, why, " ".join(tail)))
     return run.stdout
-
-
-def judge_pair(job, folder, name, input_bytes, answer_bytes):
-    """The job judged on one generated pair (written to folder/x.in, x.ans): its record.
-    JudgeError when the judging itself failed (a JE is never a counterexample)."""
-    case = Case(name, os.path.join(folder, "x.in"), os.path.join(folder, "x.ans"))
-    for path, data in ((case.in_path, input_bytes), (case.ans_path, answer_bytes)):
-        with open(path, "wb") as f:
-            f.write(data)
-    rec = judge_case(job, case)
-    if rec["verdict"] == "JE":
-        raise JudgeError(rec["message"])
-    return rec
 
 
 def save_hack(problem, gen_args, input_bytes, answer_bytes):

@@ -21,12 +21,11 @@ import tempfile
 import time
 
 from . import compare, programs, report, sandbox, validators
-from .case import Job
+from .case import Job, judge_pair
 from .checkers import seconds_for
 from .errors import JudgeError, UsageError
 from .languages import CompileError
 from .problem import finite_positive
-from .stress import judge_pair
 
 TOOL_TIME_S = 60.0             # CPU seconds for one generator or brute-force run
 TOOL_MEMORY_MB = 2048

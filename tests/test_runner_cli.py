@@ -127,3 +127,23 @@ def test_judge_limits_follow_the_judges_language_rules(tmp_path):
         assert (rec["verdict"], rec["time_limit_ms"]) == (verdict, limit_ms), rec
         assert rec["limits"].startswith("stated" if mode == "stated" else "judge limits")
     assert out.get("strict")["memory_limit_mb"] == 64 * 2 + 32  # BOJ Python 3: x2 + 32 MB
+
+
+def test_no_module_of_the_judge_imports_one_that_imports_it_back():
+    """The judge's import graph has no cycle: subcommands are registered in cli.SUBCOMMANDS
+    and imported by name, so nothing imports the CLI back."""
+    import ast
+    folder = ROOT / "judge"
+    graph = {}
+    for path in folder.glob("*.py"):
+        deps = set()
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                deps.update([node.module.split(".")[0]] if node.module
+                            else [a.name for a in node.names])
+        graph[path.stem] = deps
+
+    def reaches(start, goal, seen):
+        return any(d == goal or (d not in seen and reaches(d, goal, seen | {d}))
+                   for d in graph.get(start, ()))
+    assert [m for m in graph if reaches(m, m, {m})] == []
