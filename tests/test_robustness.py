@@ -12,6 +12,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -271,13 +272,18 @@ def _own_scratch(pid):
     return [p for p in top.iterdir() if p.name.split("-")[1:2] == [str(pid)]]
 
 
-def test_a_runner_killed_outright_leaves_its_folders_to_the_next_one(tmp_path):
+def test_a_runner_killed_outright_leaves_its_folders_to_the_next_one(tmp_path, open_folder,
+                                                                      monkeypatch):
     """SIGKILL gives the runner no chance to clean up: the case's input stays in its run
-    folder. The next runner sweeps it, says so, and leaves the folders of live runners."""
+    folder. The next runner sweeps it, says so, and leaves the folders of live runners. Both
+    runners get a temporary folder of their own (TMPDIR), so that no runner of another test
+    running alongside sweeps it first."""
+    monkeypatch.setattr(tempfile, "tempdir", str(open_folder))
+    env = dict(os.environ, TMPDIR=str(open_folder))
     make_problem(tmp_path, "slow", solution="sleep_marked", time_limit=20,
                  cases={"small": SUM_CASES["small"]})
     proc = subprocess.Popen([sys.executable, str(RUNNER), "--testdata", str(tmp_path / "testdata"),
-                             "--root", str(tmp_path)],
+                             "--root", str(tmp_path)], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 30
     while not markers_alive(tmp_path) and time.monotonic() < deadline:
@@ -290,7 +296,7 @@ def test_a_runner_killed_outright_leaves_its_folders_to_the_next_one(tmp_path):
     live = scratch.make("run")           # a live runner's (this process's): kept
     try:
         make_problem(tmp_path, "sum", cases={"small": SUM_CASES["small"]})
-        run = judge(tmp_path, "sum", timeout=60)
+        run = judge(tmp_path, "sum", env=env, timeout=60)
         assert run.rc == 0
         assert re.search(r"removed \d+ temporary folders? left by a runner", run.stderr), \
             run.stderr
