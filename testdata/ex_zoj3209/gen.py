@@ -1,0 +1,117 @@
+"""Input generator for ex_zoj3209: python gen.py SEED [options] prints one input.
+
+  --cases T        number of maps (default 1)
+  --n N, --m M     map width and height (default: the largest, problem.toml's max_side)
+  --p P            pieces per map (default: problem.toml's max_pieces)
+  --kind K         how the pieces are made (default hard):
+                     random  P random rectangles (almost never a cover: -1)
+                     tiled   one random partition of the map into --parts pieces,
+                             a few merges of two neighbours, random rectangles for the rest
+                     hard    --layers partitions of the map whose cuts fall on a coarse
+                             grid (many pieces line up, few sets of them tile), their
+                             neighbour merges, and rectangles of that grid for the rest
+  --parts K        pieces of each partition (default 12)
+  --layers L       partitions overlaid by kind hard (default 6)
+  --grain G        the grid step of kind hard's cuts (default 3)
+Only random.Random(SEED) is used, so a seed and its options reproduce the case.
+The pieces of a map are distinct and shuffled; maps are separated by a blank line.
+"""
+import argparse
+import random
+
+from problemkit.params import problem_params
+
+
+def partition(rng, n, m, parts, grain=1):
+    """A random guillotine partition of [0, n) x [0, m) into at most `parts`
+    rectangles (x1, y1, x2, y2), every cut on a multiple of grain."""
+    pieces = [(0, 0, n, m)]
+    for _ in range(10 * parts):
+        if len(pieces) >= parts:
+            break
+        k = rng.randrange(len(pieces))
+        x1, y1, x2, y2 = pieces[k]
+        xs = [x for x in range(x1 + 1, x2) if x % grain == 0]
+        ys = [y for y in range(y1 + 1, y2) if y % grain == 0]
+        if not xs and not ys:
+            continue
+        if xs and (not ys or rng.random() < (x2 - x1) / (x2 - x1 + y2 - y1)):
+            x = rng.choice(xs)
+            pieces[k:k + 1] = [(x1, y1, x, y2), (x, y1, x2, y2)]
+        else:
+            y = rng.choice(ys)
+            pieces[k:k + 1] = [(x1, y1, x2, y), (x1, y, x2, y2)]
+    return pieces
+
+
+def merges(pieces):
+    """Every rectangle made of two pieces of a partition that share a whole side."""
+    out = []
+    for a in pieces:
+        for b in pieces:
+            if a[2] == b[0] and a[1] == b[1] and a[3] == b[3]:
+                out.append((a[0], a[1], b[2], a[3]))
+            if a[3] == b[1] and a[0] == b[0] and a[2] == b[2]:
+                out.append((a[0], a[1], a[2], b[3]))
+    return out
+
+
+def rectangle(rng, n, m, grain=1):
+    xs = sorted(rng.sample(range(0, n + 1, grain), 2)) if n >= 2 * grain else [0, n]
+    ys = sorted(rng.sample(range(0, m + 1, grain), 2)) if m >= 2 * grain else [0, m]
+    return (xs[0], ys[0], xs[1], ys[1])
+
+
+def pieces_of(rng, n, m, p, kind, parts=12, layers=6, grain=3):
+    """The p distinct pieces of one map, shuffled."""
+    chosen, seen = [], set()
+
+    def add(piece):
+        if len(chosen) < p and piece not in seen:
+            seen.add(piece)
+            chosen.append(piece)
+
+    if kind == "tiled":
+        tiling = partition(rng, n, m, parts)
+        for piece in tiling:
+            add(piece)
+        for piece in rng.sample(merges(tiling), min(2, len(merges(tiling)))):
+            add(piece)
+    elif kind == "hard":
+        g = grain if n % grain == 0 and m % grain == 0 else 1
+        for _ in range(layers):
+            tiling = partition(rng, n, m, parts, g)
+            for piece in tiling + merges(tiling):
+                add(piece)
+    tries = 0
+    while len(chosen) < p and tries < 100 * p:
+        tries += 1
+        add(rectangle(rng, n, m, grain if kind == "hard" and tries < 50 * p else 1))
+    rng.shuffle(chosen)
+    return chosen
+
+
+def main():
+    params = problem_params(__file__)
+    ap = argparse.ArgumentParser()
+    ap.add_argument("seed", type=int)
+    ap.add_argument("--cases", type=int, default=1)
+    ap.add_argument("--n", type=int, default=params["max_side"])
+    ap.add_argument("--m", type=int, default=params["max_side"])
+    ap.add_argument("--p", type=int, default=params["max_pieces"])
+    ap.add_argument("--kind", default="hard", choices=("random", "tiled", "hard"))
+    ap.add_argument("--parts", type=int, default=12)
+    ap.add_argument("--layers", type=int, default=6)
+    ap.add_argument("--grain", type=int, default=3)
+    a = ap.parse_args()
+    rng = random.Random(a.seed)
+    maps = []
+    for _ in range(a.cases):
+        pieces = pieces_of(rng, a.n, a.m, a.p, a.kind, a.parts, a.layers, a.grain)
+        maps.append("%d %d %d\n%s\n" % (a.n, a.m, len(pieces),
+                                        "\n".join("%d %d %d %d" % q for q in pieces)))
+    print("%d\n%s" % (a.cases, "\n".join(maps)), end="")
+
+
+if __name__ == "__main__":
+    main()
