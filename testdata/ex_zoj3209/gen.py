@@ -7,12 +7,13 @@
                      random  P random rectangles (almost never a cover: -1)
                      tiled   one random partition of the map into --parts pieces,
                              a few merges of two neighbours, random rectangles for the rest
-                     hard    --layers partitions of the map whose cuts fall on a coarse
-                             grid (many pieces line up, few sets of them tile), their
-                             neighbour merges, and rectangles of that grid for the rest
-  --parts K        pieces of each partition (default 12)
-  --layers L       partitions overlaid by kind hard (default 6)
-  --grain G        the grid step of kind hard's cuts (default 3)
+                     hard    --layers random partitions of the map into --parts pieces
+                             each (many pieces, few sets of them tile: the partitions
+                             and the mixtures where their cuts line up), and small
+                             rectangles, at most --fill on a side, for the rest
+  --parts K        pieces of each partition (default 12; kind hard: 40)
+  --layers L       partitions overlaid by kind hard (default 10)
+  --fill F         largest side of kind hard's small rectangles (default 3)
 Only random.Random(SEED) is used, so a seed and its options reproduce the case.
 The pieces of a map are distinct and shuffled; maps are separated by a blank line.
 """
@@ -22,17 +23,16 @@ import random
 from problemkit.params import problem_params
 
 
-def partition(rng, n, m, parts, grain=1):
+def partition(rng, n, m, parts):
     """A random guillotine partition of [0, n) x [0, m) into at most `parts`
-    rectangles (x1, y1, x2, y2), every cut on a multiple of grain."""
+    rectangles (x1, y1, x2, y2)."""
     pieces = [(0, 0, n, m)]
     for _ in range(10 * parts):
         if len(pieces) >= parts:
             break
         k = rng.randrange(len(pieces))
         x1, y1, x2, y2 = pieces[k]
-        xs = [x for x in range(x1 + 1, x2) if x % grain == 0]
-        ys = [y for y in range(y1 + 1, y2) if y % grain == 0]
+        xs, ys = range(x1 + 1, x2), range(y1 + 1, y2)
         if not xs and not ys:
             continue
         if xs and (not ys or rng.random() < (x2 - x1) / (x2 - x1 + y2 - y1)):
@@ -56,13 +56,15 @@ def merges(pieces):
     return out
 
 
-def rectangle(rng, n, m, grain=1):
-    xs = sorted(rng.sample(range(0, n + 1, grain), 2)) if n >= 2 * grain else [0, n]
-    ys = sorted(rng.sample(range(0, m + 1, grain), 2)) if m >= 2 * grain else [0, m]
-    return (xs[0], ys[0], xs[1], ys[1])
+def rectangle(rng, n, m, side=None):
+    """A random rectangle inside the map, at most `side` on a side (None: any)."""
+    w = rng.randint(1, min(n, side or n))
+    h = rng.randint(1, min(m, side or m))
+    x, y = rng.randint(0, n - w), rng.randint(0, m - h)
+    return (x, y, x + w, y + h)
 
 
-def pieces_of(rng, n, m, p, kind, parts=12, layers=6, grain=3):
+def pieces_of(rng, n, m, p, kind, parts=12, layers=10, fill=3):
     """The p distinct pieces of one map, shuffled."""
     chosen, seen = [], set()
 
@@ -78,15 +80,13 @@ def pieces_of(rng, n, m, p, kind, parts=12, layers=6, grain=3):
         for piece in rng.sample(merges(tiling), min(2, len(merges(tiling)))):
             add(piece)
     elif kind == "hard":
-        g = grain if n % grain == 0 and m % grain == 0 else 1
         for _ in range(layers):
-            tiling = partition(rng, n, m, parts, g)
-            for piece in tiling + merges(tiling):
+            for piece in partition(rng, n, m, parts):
                 add(piece)
-    tries = 0
-    while len(chosen) < p and tries < 100 * p:
-        tries += 1
-        add(rectangle(rng, n, m, grain if kind == "hard" and tries < 50 * p else 1))
+    for _ in range(100 * p):                 # (a small map has few distinct rectangles)
+        if len(chosen) >= p:
+            break
+        add(rectangle(rng, n, m, fill if kind == "hard" else None))
     rng.shuffle(chosen)
     return chosen
 
@@ -100,14 +100,15 @@ def main():
     ap.add_argument("--m", type=int, default=params["max_side"])
     ap.add_argument("--p", type=int, default=params["max_pieces"])
     ap.add_argument("--kind", default="hard", choices=("random", "tiled", "hard"))
-    ap.add_argument("--parts", type=int, default=12)
-    ap.add_argument("--layers", type=int, default=6)
-    ap.add_argument("--grain", type=int, default=3)
+    ap.add_argument("--parts", type=int)
+    ap.add_argument("--layers", type=int, default=10)
+    ap.add_argument("--fill", type=int, default=3)
     a = ap.parse_args()
     rng = random.Random(a.seed)
     maps = []
     for _ in range(a.cases):
-        pieces = pieces_of(rng, a.n, a.m, a.p, a.kind, a.parts, a.layers, a.grain)
+        parts = a.parts or (40 if a.kind == "hard" else 12)
+        pieces = pieces_of(rng, a.n, a.m, a.p, a.kind, parts, a.layers, a.fill)
         maps.append("%d %d %d\n%s\n" % (a.n, a.m, len(pieces),
                                         "\n".join("%d %d %d %d" % q for q in pieces)))
     print("%d\n%s" % (a.cases, "\n".join(maps)), end="")
