@@ -44,10 +44,12 @@ $(BENCH_VENV)/installed: bench/requirements.txt
 bench: $(BENCH_VENV)/installed  ## benchmarks against peers, about 45 min (never part of the tests)
 	$(BENCH_VENV)/bin/python bench/run.py
 	$(BENCH_VENV)/bin/python bench/xcover.py
+	$(BENCH_VENV)/bin/python bench/mincover.py
 
 bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about two minutes
 	$(BENCH_VENV)/bin/python bench/run.py --quick
 	$(BENCH_VENV)/bin/python bench/xcover.py --quick
+	$(BENCH_VENV)/bin/python bench/mincover.py --quick
 
 clean:  ## remove virtual environments and caches
 	rm -rf $(VENV) $(BENCH_VENV) .pytest_cache
