@@ -216,20 +216,22 @@ class XCoverMin(XCover):
         options). self.nodes counts the items chosen; past `budget` of them
         the search stops with self.nodes == budget + 1 and returns the best
         cover found so far, which may not be the smallest."""
-        col, prim, conf, pc = self.col, self.prim, self.conf, _popcount
-        size = [pc(p) for p in prim]
+        col, conf, pc = self.col, self.conf, _popcount
+        size = [pc(p) for p in self.prim]
         masks = {}
         for o, s in enumerate(size):
             if s:
                 masks[s] = masks.get(s, 0) | 1 << o
         classes = sorted(masks.items(), reverse=True) + [(0, 0)]
-        live, open_, d0 = self.live, self.open, len(self.fixed)
+        sets = [None] * len(size)        # sets[o]: option o's items, made on first use
+        live, d0, open_ = self.live, len(self.fixed), self.open
+        its = [c for c in range(1, self.n + 1) if open_ >> c & 1]    # open primary items
         best, first, nodes = at_most + 1, None, 0
-        stack = []     # per level: [live, open items, options left, chosen, bound, class]
-        cls, need = 0, pc(open_)
+        stack = []     # per level: [live, open items, options left, chosen, bound, class, need]
+        cls, need = 0, len(its)
         while True:
             depth = d0 + len(stack)
-            if not open_:                    # a cover, smaller than any before
+            if not need:                     # a cover, smaller than any before
                 if depth < best:
                     best = depth
                     first = [self.label[o] for o in self.fixed + [f[3] for f in stack]]
@@ -241,26 +243,27 @@ class XCoverMin(XCover):
                     best, nodes = 0, budget + 1
                 else:
                     nodes += 1
-                    m = open_
-                    low = m & -m
-                    c = low.bit_length() - 1
-                    s = pc(col[c] & live)
-                    m ^= low
-                    while m and s > 1:       # first open item with fewest options
-                        low = m & -m
-                        m ^= low
-                        i = low.bit_length() - 1
+                    if stack:                # this node's open items: its parent's
+                        f = stack[-1]        # but those of the option chosen there
+                        o = f[3]
+                        if sets[o] is None:
+                            sets[o] = set(self.opts[o])
+                        gone = sets[o]
+                        its = [c for c in f[1] if c not in gone]
+                    c, s = 0, 1 << 62
+                    for i in its:            # the first open item with fewest options
                         t = pc(col[i] & live)
                         if t < s:
                             c, s = i, t
+                            if t <= 1:
+                                break
                     if s:
                         left = col[c] & live
                         low = left & -left
                         o = low.bit_length() - 1
-                        stack.append([live, open_, left ^ low, o, depth + bound, cls])
+                        stack.append([live, its, left ^ low, o, depth + bound, cls, need])
                         k = conf[o]
                         live &= k if k is not None else self._conflicts(o)
-                        open_ &= ~prim[o]
                         need -= size[o]
                         continue
             while stack:                     # next option, or back up a level
@@ -272,8 +275,7 @@ class XCoverMin(XCover):
                     f[2], f[3] = left ^ low, o
                     k = conf[o]
                     live = f[0] & (k if k is not None else self._conflicts(o))
-                    open_ = f[1] & ~prim[o]
-                    need, cls = pc(f[1]) - size[o], f[5]
+                    need, cls = f[6] - size[o], f[5]
                     break
                 stack.pop()
             else:
