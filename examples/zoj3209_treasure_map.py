@@ -27,9 +27,9 @@ Model (items are constraints, options are choices):
 Engines: xcover-bits v1 (templates/xcover_bits.py) and after it xcover-min v1
   (templates/xcover_min.py, branch and bound with a packing bound), verbatim
   between their marker lines (`python3 tools/sync.py`). The bitset engine,
-  not DLX: on these maps it is the faster one in bench/results/ (the
-  mincover run), and DLX's pools for 500 pieces of 900 cells would not fit in
-  32 MB (docs/template.md, "Minimum exact cover").
+  not DLX: on these maps it is the faster one under CPython in bench/results/
+  (the mincover run), and DLX's pools for 500 pieces of 900 cells would not
+  fit in 32 MB (docs/template.md, "Minimum exact cover").
 """
 import sys
 
