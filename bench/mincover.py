@@ -39,10 +39,11 @@ EXAMPLE = os.path.join(ROOT, "examples", "zoj3209_treasure_map.py")
 ROUNDS, CAP = 3, 60.0
 WEAK_BUDGET = 200000
 # name: gen.py arguments (each file: several full-size maps)
-FILES = [("hard-%d" % s, [str(s), "--cases", "5"]) for s in range(1, 5)] + \
-        [("hard60-%d" % s, [str(s), "--cases", "3", "--parts", "60", "--layers", "8"])
+FULL = ["--n", "30", "--m", "30", "--p", "500"]
+FILES = [("hard-%d" % s, [str(s), "--cases", "5"] + FULL) for s in range(1, 5)] + \
+        [("hard60-%d" % s, [str(s), "--cases", "3", "--parts", "60", "--layers", "8"] + FULL)
          for s in range(1, 3)] + \
-        [("hard50f2-%d" % s, [str(s), "--cases", "3", "--parts", "50", "--fill", "2"])
+        [("hard50f2-%d" % s, [str(s), "--cases", "3", "--parts", "50", "--fill", "2"] + FULL)
          for s in range(1, 3)]
 QUICK_FILES = ["hard-1", "hard60-1"]
 CONTENDERS = {

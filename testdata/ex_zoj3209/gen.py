@@ -1,8 +1,11 @@
 """Input generator for ex_zoj3209: python gen.py SEED [options] prints one input.
 
   --cases T        number of maps (default 1)
-  --n N, --m M     map width and height (default: the largest, problem.toml's max_side)
-  --p P            pieces per map (default: problem.toml's max_pieces)
+  --n N, --m M     map width and height (default: random per map, 1..8, small enough
+                   for ref.py: `runner.py stress` uses the defaults; full size is
+                   --n 30 --m 30, problem.toml's max_side)
+  --p P            pieces per map (default: random per map, 1..30; at most
+                   problem.toml's max_pieces)
   --kind K         how the pieces are made (default hard):
                      random  P random rectangles (almost never a cover: -1)
                      tiled   one random partition of the map into --parts pieces,
@@ -96,9 +99,9 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("seed", type=int)
     ap.add_argument("--cases", type=int, default=1)
-    ap.add_argument("--n", type=int, default=params["max_side"])
-    ap.add_argument("--m", type=int, default=params["max_side"])
-    ap.add_argument("--p", type=int, default=params["max_pieces"])
+    ap.add_argument("--n", type=int)
+    ap.add_argument("--m", type=int)
+    ap.add_argument("--p", type=int)
     ap.add_argument("--kind", default="hard", choices=("random", "tiled", "hard"))
     ap.add_argument("--parts", type=int)
     ap.add_argument("--layers", type=int, default=10)
@@ -107,9 +110,11 @@ def main():
     rng = random.Random(a.seed)
     maps = []
     for _ in range(a.cases):
+        n, m = a.n or rng.randint(1, 8), a.m or rng.randint(1, 8)
+        p = min(a.p or rng.randint(1, 30), params["max_pieces"])
         parts = a.parts or (40 if a.kind == "hard" else 12)
-        pieces = pieces_of(rng, a.n, a.m, a.p, a.kind, parts, a.layers, a.fill)
-        maps.append("%d %d %d\n%s\n" % (a.n, a.m, len(pieces),
+        pieces = pieces_of(rng, n, m, p, a.kind, parts, a.layers, a.fill)
+        maps.append("%d %d %d\n%s\n" % (n, m, len(pieces),
                                         "\n".join("%d %d %d %d" % q for q in pieces)))
     print("%d\n%s" % (a.cases, "\n".join(maps)), end="")
 
