@@ -48,6 +48,7 @@ bench: $(BENCH_VENV)/installed  ## benchmarks against peers, about 45 min (never
 	$(BENCH_VENV)/bin/python bench/cpp.py
 	$(BENCH_VENV)/bin/python bench/setcover.py
 	$(BENCH_VENV)/bin/python bench/colors.py
+	$(BENCH_VENV)/bin/python bench/mincover.py
 
 bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about two minutes
 	$(BENCH_VENV)/bin/python bench/run.py --quick
@@ -55,6 +56,7 @@ bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about two mi
 	$(BENCH_VENV)/bin/python bench/cpp.py --quick
 	$(BENCH_VENV)/bin/python bench/setcover.py --quick
 	$(BENCH_VENV)/bin/python bench/colors.py --quick
+	$(BENCH_VENV)/bin/python bench/mincover.py --quick
 
 clean:  ## remove virtual environments and caches
 	rm -rf $(VENV) $(BENCH_VENV) .pytest_cache

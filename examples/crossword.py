@@ -35,7 +35,7 @@ Model (exact covering with colours, XCC):
 Template: dlx-template v3, then dlx-color v1 (class XCC), pasted verbatim
   between the marker lines below by tools/sync.py. The bitset colour engine
   (xcover-bits v1, then xcover-bits-color v1) takes the same model, and is
-  the faster one on crosswords (docs/template.md, section 13): paste those two
+  the faster one on crosswords (docs/template.md, section 15): paste those two
   blocks instead and build XCoverColor(1) in main().
 """
 import sys

@@ -1,0 +1,348 @@
+"""
+ZOJ 3209 Treasure Map: the fewest rectangular pieces that make up an n x m
+map with no overlap (a minimum exact cover).
+URL: https://vjudge.net/problem/ZOJ-3209 (statement as mirrored at
+  https://aspphp.online/bianchen/cyuyan/cjj/cjjrm/201701/206024.html ;
+  testdata/ex_zoj3209/problem.toml, source_note, says what was verified).
+Limits: 2 s, 32 MB
+Judge: ZOJ; verified locally only, by runner.py on testdata/ex_zoj3209/.
+  Runs unchanged on CPython 3.8+ and PyPy3.
+
+Input: T (at most MAX_CASES), then per case a line "n m p" (1 <= n, m <=
+  MAX_SIDE: the width and the height of the map; 1 <= p <= MAX_PIECES pieces)
+  and p lines "x1 y1 x2 y2" (0 <= x1 < x2 <= n, 0 <= y1 < y2 <= m): a piece
+  with lower-left corner (x1, y1) and upper-right corner (x2, y2), in its
+  place on the map. Cases are separated by a blank line (any whitespace is
+  read alike).
+Output: per case, the least number of pieces that cover the whole map with
+  no two overlapping (pieces may stay unused), or -1 if none do.
+
+Model (items are constraints, options are choices):
+  item 1 + y*n + x   the unit cell [x, x+1] x [y, y+1] of the map, 0 <= x < n,
+                     0 <= y < m: primary, covered exactly once
+  option k           piece k: the cells it covers, label k
+  A smallest exact cover is the answer. The pieces are added largest first,
+  so the search tries big pieces first and its first cover is already small,
+  which lets the bound cut early.
+Engines: xcover-bits v1 (templates/xcover_bits.py) and after it xcover-min v1
+  (templates/xcover_min.py, branch and bound with a packing bound), verbatim
+  between their marker lines (`python3 tools/sync.py`). The bitset engine,
+  not DLX: on these maps it is the faster one under CPython in bench/results/
+  (the mincover run), and DLX's pools for 500 pieces of 900 cells would not
+  fit in 32 MB (docs/template.md, "Minimum exact cover").
+"""
+import sys
+
+# region xcover-bits v1
+# Past this many options the per-option conflict ints outgrow memory
+# (MAX_OPTIONS**2 / 8 bytes = 128 MB): use DLX for bigger models.
+MAX_OPTIONS = 1 << 15
+try:
+    _popcount = int.bit_count          # CPython 3.10+, PyPy3 7.3.11 (says 3.9)
+except AttributeError:
+    def _popcount(x):
+        return bin(x).count("1")
+
+
+class XCover:
+    """col[c]: options holding item c; prim[o]: option o's primary items as
+    bits; conf[o]: ~(options sharing an item with o), filled on first use."""
+
+    def __init__(self, n_items, n_primary=None):
+        self.reset(n_items, n_primary)
+
+    def reset(self, n_items, n_primary=None):
+        """Drop every option. Items 1..n_primary (default: all) are primary."""
+        p = n_items if n_primary is None else n_primary
+        if not 0 <= p <= n_items:
+            raise ValueError("XCover: n_primary must be in 0..n_items (got %r for %d items)"
+                             % (n_primary, n_items))
+        self.n, self.top, self.handles = n_items, n_items + 1, {}
+        self.col, self.opts, self.prim, self.conf, self.label = [0] * (n_items + 1), [], [], [], []
+        self.open, self.live, self.fixed, self.saved = ((1 << p) - 1) << 1, 0, [], []
+
+    def add_option(self, items, label):
+        """Append an option (distinct items in 1..n); returns its handle, the
+        node number DLX would give its first node."""
+        items = list(items)
+        if not items or min(items) < 1 or max(items) > self.n:
+            raise ValueError("XCover: an option is a non-empty list of items 1..%d" % self.n)
+        if len(set(items)) < len(items):
+            c = next(c for k, c in enumerate(items) if c in items[:k])
+            raise ValueError("XCover: item %d appears twice in one option" % c)
+        if self.fixed:
+            raise ValueError("XCover: add_option() after fix(); add every option first")
+        o = len(self.opts)
+        if o >= MAX_OPTIONS:
+            raise OverflowError("XCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
+        bit, prim = 1 << o, 0
+        for c in items:
+            self.col[c] |= bit
+            prim |= (1 << c) & self.open
+        self.opts.append(items)
+        self.prim.append(prim)
+        self.conf.append(None)
+        self.label.append(label)
+        self.live |= bit
+        h, self.top = self.top, self.top + len(items)
+        self.handles[h] = o
+        return h
+
+    def _conflicts(self, o):
+        """~(the options that share an item with option o), o included."""
+        k = self.conf[o]
+        if k is None:
+            k = 0
+            for c in self.opts[o]:
+                k |= self.col[c]
+            k = self.conf[o] = ~k
+        return k
+
+    def fix(self, h):
+        """Choose option h before the search (a given). Returns False, and
+        changes nothing, if it clashes with an option already fixed."""
+        o = self.handles.get(h) if type(h) is int else None
+        if o is None:
+            raise ValueError("XCover: fix() takes the handle add_option returned, "
+                             "not a label (got %r)" % (h,))
+        if not self.live >> o & 1:
+            return False
+        self.saved.append((self.live, self.open))
+        self.live &= self._conflicts(o)
+        self.open &= ~self.prim[o]
+        self.fixed.append(o)
+        return True
+
+    def unfix(self):
+        """Undo the latest fix()."""
+        if not self.fixed:
+            raise ValueError("XCover: unfix() with nothing fixed")
+        self.fixed.pop()
+        self.live, self.open = self.saved.pop()
+
+    def solve(self):
+        return self.search(1)[1]
+
+    def count(self, limit=1 << 62):
+        return self.search(limit)[0]
+
+    def search(self, limit=1, budget=1 << 62):
+        """Algorithm X, iterative. Returns (solutions found, at most limit;
+        labels of the first one or None). self.nodes counts the items it
+        chose, dead ends too; it gives up after `budget` of them, and then
+        self.nodes == budget + 1."""
+        col, prim, conf, pc = self.col, self.prim, self.conf, _popcount
+        live, open_ = self.live, self.open
+        found, first, more, nodes = 0, None, True, 0
+        stack = []             # per level: [live, open items, options left, chosen]
+        while True:
+            if not open_:                # X2: all primary items covered
+                found += 1
+                if first is None:
+                    first = [self.label[o] for o in self.fixed + [f[3] for f in stack]]
+                more = found < limit
+            elif nodes == budget:        # out of budget: back out of every level
+                more, nodes = False, budget + 1
+            else:                        # X3: first open item with fewest options
+                nodes += 1
+                m = open_
+                low = m & -m
+                c = low.bit_length() - 1
+                s = pc(col[c] & live)
+                m ^= low
+                while m and s > 1:
+                    low = m & -m
+                    m ^= low
+                    i = low.bit_length() - 1
+                    t = pc(col[i] & live)
+                    if t < s:
+                        c, s = i, t
+                if s:                    # X4, X5: try c's first live option
+                    left = col[c] & live
+                    low = left & -left
+                    o = low.bit_length() - 1
+                    stack.append([live, open_, left ^ low, o])
+                    k = conf[o]
+                    live &= k if k is not None else self._conflicts(o)
+                    open_ &= ~prim[o]
+                    continue
+            while stack:                 # X6-X8: next option, or back up a level
+                f = stack[-1]
+                left = f[2]
+                if more and left:
+                    low = left & -left
+                    o = low.bit_length() - 1
+                    f[2], f[3] = left ^ low, o
+                    k = conf[o]
+                    live = f[0] & (k if k is not None else self._conflicts(o))
+                    open_ = f[1] & ~prim[o]
+                    break
+                stack.pop()
+            else:
+                self.nodes = nodes
+                return found, first
+# endregion xcover-bits v1
+
+# region xcover-min v1
+def min_cover_bound(need, live, classes, i, cap):
+    """A lower bound on the options still needed to cover `need` open primary
+    items: take the live options from the largest down until their sizes add
+    up to `need`. classes: (size, options of that many primary items as bits)
+    by decreasing size, (0, 0) last; classes before i hold no live option.
+    Admissible: a live option holds only open primary items and the options
+    of a cover are disjoint, so k more options cover at most the sum of the
+    k largest live sizes. Returns (bound, first class with a live option);
+    the bound stops at cap (a bound >= cap prunes anyway)."""
+    while classes[i][0] and not classes[i][1] & live:
+        i += 1
+    first, k = i, 0
+    while k < cap:
+        size, opts = classes[i]
+        if not size:                     # no live option covers what is left
+            return cap, first
+        have = _popcount(opts & live)
+        if have * size >= need:
+            return min(cap, k - (-need // size)), first
+        k, need, i = k + have, need - have * size, i + 1
+    return cap, first
+
+
+class XCoverMin(XCover):
+    """XCover with minimum(): the smallest cover by branch and bound."""
+
+    def minimum(self, budget=1 << 62, at_most=1 << 62):
+        """Labels of a cover with the fewest options (fixed ones included
+        and listed first), or None if there is none (with at most at_most
+        options). self.nodes counts the items chosen; past `budget` of them
+        the search stops with self.nodes == budget + 1 and returns the best
+        cover found so far, which may not be the smallest."""
+        col, conf, pc = self.col, self.conf, _popcount
+        size = [pc(p) for p in self.prim]
+        masks = {}
+        for o, s in enumerate(size):
+            if s:
+                masks[s] = masks.get(s, 0) | 1 << o
+        classes = sorted(masks.items(), reverse=True) + [(0, 0)]
+        sets = [None] * len(size)        # sets[o]: option o's items, made on first use
+        live, d0, open_ = self.live, len(self.fixed), self.open
+        its = [c for c in range(1, self.n + 1) if open_ >> c & 1]    # open primary items
+        best, first, nodes = at_most + 1, None, 0
+        stack = []     # per level: [live, open items, options left, chosen, bound, class, need]
+        cls, need = 0, len(its)
+        while True:
+            depth = d0 + len(stack)
+            if not need:                     # a cover, smaller than any before
+                if depth < best:
+                    best = depth
+                    first = [self.label[o] for o in self.fixed + [f[3] for f in stack]]
+            else:
+                bound, cls = min_cover_bound(need, live, classes, cls, best - depth)
+                if depth + bound >= best:    # no smaller cover below
+                    pass
+                elif nodes == budget:        # out of budget: back out of every level
+                    best, nodes = 0, budget + 1
+                else:
+                    nodes += 1
+                    if stack:                # this node's open items: its parent's
+                        f = stack[-1]        # but those of the option chosen there
+                        o = f[3]
+                        if sets[o] is None:
+                            sets[o] = set(self.opts[o])
+                        gone = sets[o]
+                        its = [c for c in f[1] if c not in gone]
+                    c, s = 0, 1 << 62
+                    for i in its:            # the first open item with fewest options
+                        t = pc(col[i] & live)
+                        if t < s:
+                            c, s = i, t
+                            if t <= 1:
+                                break
+                    if s:
+                        left = col[c] & live
+                        low = left & -left
+                        o = low.bit_length() - 1
+                        stack.append([live, its, left ^ low, o, depth + bound, cls, need])
+                        k = conf[o]
+                        live &= k if k is not None else self._conflicts(o)
+                        need -= size[o]
+                        continue
+            while stack:                     # next option, or back up a level
+                f = stack[-1]
+                left = f[2]
+                if left and f[4] < best:     # this level's bound still leaves room
+                    low = left & -left
+                    o = low.bit_length() - 1
+                    f[2], f[3] = left ^ low, o
+                    k = conf[o]
+                    live = f[0] & (k if k is not None else self._conflicts(o))
+                    need, cls = f[6] - size[o], f[5]
+                    break
+                stack.pop()
+            else:
+                self.nodes = nodes
+                return first
+# endregion xcover-min v1
+
+MAX_CASES, MAX_SIDE, MAX_PIECES = 500, 30, 500
+
+
+class BadInput(Exception):
+    pass
+
+
+def read_cases(data):
+    """[(n, m, pieces)] from the whole input; BadInput on anything malformed."""
+    try:
+        tokens = [int(t) for t in data.split()]
+    except ValueError:
+        raise BadInput("a token is not an integer")
+    if not tokens:
+        raise BadInput("empty input")
+    t, pos, cases = tokens[0], 1, []
+    if not 1 <= t <= MAX_CASES:
+        raise BadInput("T = %d outside 1..%d" % (t, MAX_CASES))
+    for case in range(1, t + 1):
+        if pos + 3 > len(tokens):
+            raise BadInput("case %d: the input ends before 'n m p'" % case)
+        n, m, p = tokens[pos:pos + 3]
+        pos += 3
+        if not (1 <= n <= MAX_SIDE and 1 <= m <= MAX_SIDE and 1 <= p <= MAX_PIECES):
+            raise BadInput("case %d: n m p = %d %d %d outside 1..%d, 1..%d, 1..%d"
+                           % (case, n, m, p, MAX_SIDE, MAX_SIDE, MAX_PIECES))
+        if pos + 4 * p > len(tokens):
+            raise BadInput("case %d: the input ends inside the pieces" % case)
+        pieces = [tuple(tokens[pos + 4 * k:pos + 4 * k + 4]) for k in range(p)]
+        pos += 4 * p
+        for k, (x1, y1, x2, y2) in enumerate(pieces, 1):
+            if not (0 <= x1 < x2 <= n and 0 <= y1 < y2 <= m):
+                raise BadInput("case %d, piece %d: %d %d %d %d is not inside the map"
+                               % (case, k, x1, y1, x2, y2))
+        cases.append((n, m, pieces))
+    if pos != len(tokens):
+        raise BadInput("%d token(s) after the last case" % (len(tokens) - pos))
+    return cases
+
+
+def fewest_pieces(xc, n, m, pieces):
+    """The answer for one map, on the engine xc (reset here)."""
+    xc.reset(n * m)
+    area = [(x2 - x1) * (y2 - y1) for x1, y1, x2, y2 in pieces]
+    for k in sorted(range(len(pieces)), key=area.__getitem__, reverse=True):
+        x1, y1, x2, y2 = pieces[k]
+        xc.add_option([1 + y * n + x for y in range(y1, y2) for x in range(x1, x2)], k)
+    best = xc.minimum()
+    return -1 if best is None else len(best)
+
+
+def main():
+    try:
+        cases = read_cases(sys.stdin.buffer.read().decode("ascii"))
+    except (BadInput, UnicodeDecodeError) as e:
+        sys.stderr.write("zoj3209: bad input: %s\n" % e)
+        sys.exit(1)
+    xc = XCoverMin(1)
+    sys.stdout.write("".join("%d\n" % fewest_pieces(xc, n, m, pieces) for n, m, pieces in cases))
+
+
+if __name__ == "__main__":
+    main()
