@@ -32,7 +32,7 @@ Model (exact covering with colours, XCC):
   colour (letter): DLX2's rule, where plain exact cover would need one
   "not this letter" item per letter. Cells in one slot only need no item.
   Capacity: 1 + items + sum over options of (2 + crossings of its slot).
-Template: dlx-template v3, then dlx-color v1 (class XCC), pasted verbatim
+Template: dlx-template v4, then dlx-color v1 (class XCC), pasted verbatim
   between the marker lines below by tools/sync.py. The bitset colour engine
   (xcover-bits v1, then xcover-bits-color v1) takes the same model, and is
   the faster one on crosswords (docs/template.md, section 15): paste those two
@@ -40,7 +40,7 @@ Template: dlx-template v3, then dlx-color v1 (class XCC), pasted verbatim
 """
 import sys
 
-# region dlx-template v3
+# region dlx-template v4
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -141,17 +141,24 @@ class DLX:
         if type(h) is not int or not self.n < h < self.top or L[h] < h:
             raise ValueError("DLX: fix() takes the handle add_option returned, "
                              "not a label (got %r)" % (h,))
-        nodes, x = [h], R[h]
-        while x != h:
-            nodes.append(x)
-            x = R[x]
-        # a clash unlinked the option's other nodes, or took its only item
-        if any(D[U[x]] != x for x in nodes) or (R[h] == h and R[L[C[h]]] != C[h]):
+        nodes = self._nodes(h)
+        # a clash unlinked the option's other nodes; a one-item option clashes when a
+        # fixed option holds its item (a secondary item's header keeps no trace of it)
+        if any(D[U[x]] != x for x in nodes) or (
+                R[h] == h and any(C[x] == C[h] for f in self.fixed for x in self._nodes(f))):
             return False
         for x in nodes:
             self.cover(C[x])
         self.fixed.append(h)
         return True
+
+    def _nodes(self, h):
+        """The nodes of the option whose first node is h, in order."""
+        R, nodes, x = self.R, [h], self.R[h]
+        while x != h:
+            nodes.append(x)
+            x = R[x]
+        return nodes
 
     def unfix(self):
         """Undo the latest fix(), uncovering in the mirror order."""
@@ -222,7 +229,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v3
+# endregion dlx-template v4
 
 # region dlx-color v1
 class XCC(DLX):

@@ -30,7 +30,7 @@ Model (items are constraints, options are choices; here one option per square):
   The order matters only for speed: the search takes the first item with the
   fewest options, and the central rows and columns are the most constrained.
   Capacity: 1 + (6n-2) items + 4 nodes per square = 6n - 1 + 4n^2.
-Engines: both, behind the same interface: dlx-template v3 (templates/dlx.py)
+Engines: both, behind the same interface: dlx-template v4 (templates/dlx.py)
   answers "one", the bitset engine xcover-bits v1 (templates/xcover_bits.py)
   answers "count", where it is several times faster on CPython and no slower
   on PyPy3 (docs/template.md, "Which engine"). Both blocks sit verbatim
@@ -39,7 +39,7 @@ Engines: both, behind the same interface: dlx-template v3 (templates/dlx.py)
 """
 import sys
 
-# region dlx-template v3
+# region dlx-template v4
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -140,17 +140,24 @@ class DLX:
         if type(h) is not int or not self.n < h < self.top or L[h] < h:
             raise ValueError("DLX: fix() takes the handle add_option returned, "
                              "not a label (got %r)" % (h,))
-        nodes, x = [h], R[h]
-        while x != h:
-            nodes.append(x)
-            x = R[x]
-        # a clash unlinked the option's other nodes, or took its only item
-        if any(D[U[x]] != x for x in nodes) or (R[h] == h and R[L[C[h]]] != C[h]):
+        nodes = self._nodes(h)
+        # a clash unlinked the option's other nodes; a one-item option clashes when a
+        # fixed option holds its item (a secondary item's header keeps no trace of it)
+        if any(D[U[x]] != x for x in nodes) or (
+                R[h] == h and any(C[x] == C[h] for f in self.fixed for x in self._nodes(f))):
             return False
         for x in nodes:
             self.cover(C[x])
         self.fixed.append(h)
         return True
+
+    def _nodes(self, h):
+        """The nodes of the option whose first node is h, in order."""
+        R, nodes, x = self.R, [h], self.R[h]
+        while x != h:
+            nodes.append(x)
+            x = R[x]
+        return nodes
 
     def unfix(self):
         """Undo the latest fix(), uncovering in the mirror order."""
@@ -221,7 +228,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v3
+# endregion dlx-template v4
 
 
 # region xcover-bits v1

@@ -12,11 +12,11 @@ Output: the filled board, 9 lines of 9 digits separated by single spaces.
 Model: the sudoku-model block below, whose comments say how: candidates narrowed
   in plain Python, one option per candidate left, restarts past a node budget.
   Pool: 1 + 324 + 4 * 729 nodes at most.
-Template: dlx-template v3 and sudoku-model v4, pasted verbatim by tools/sync.py.
+Template: dlx-template v4 and sudoku-model v4, pasted verbatim by tools/sync.py.
 """
 import sys
 
-# region dlx-template v3
+# region dlx-template v4
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -117,17 +117,24 @@ class DLX:
         if type(h) is not int or not self.n < h < self.top or L[h] < h:
             raise ValueError("DLX: fix() takes the handle add_option returned, "
                              "not a label (got %r)" % (h,))
-        nodes, x = [h], R[h]
-        while x != h:
-            nodes.append(x)
-            x = R[x]
-        # a clash unlinked the option's other nodes, or took its only item
-        if any(D[U[x]] != x for x in nodes) or (R[h] == h and R[L[C[h]]] != C[h]):
+        nodes = self._nodes(h)
+        # a clash unlinked the option's other nodes; a one-item option clashes when a
+        # fixed option holds its item (a secondary item's header keeps no trace of it)
+        if any(D[U[x]] != x for x in nodes) or (
+                R[h] == h and any(C[x] == C[h] for f in self.fixed for x in self._nodes(f))):
             return False
         for x in nodes:
             self.cover(C[x])
         self.fixed.append(h)
         return True
+
+    def _nodes(self, h):
+        """The nodes of the option whose first node is h, in order."""
+        R, nodes, x = self.R, [h], self.R[h]
+        while x != h:
+            nodes.append(x)
+            x = R[x]
+        return nodes
 
     def unfix(self):
         """Undo the latest fix(), uncovering in the mirror order."""
@@ -198,7 +205,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v3
+# endregion dlx-template v4
 
 # region sudoku-model v4
 # A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the

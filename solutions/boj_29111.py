@@ -20,7 +20,7 @@ Maths (notes: Shalaby 1994, Skolem 1957): positions 1..2n add up to n(2n+1) and
   k = (n+1)(n+2)/2 - n (mod 2); every such k works.
 
 Two methods; the switch is N_DLX = 32.
-- n <= N_DLX: exact cover with the DLX template (block below, dlx-template v3).
+- n <= N_DLX: exact cover with the DLX template (block below, dlx-template v4).
   Items, m = 2n:
     1 .. n+1          power v is placed or kept in reserve (item v)
     n+2 .. n+1+m      position p = 1..m is filled (item n+1+p)
@@ -48,7 +48,7 @@ Two methods; the switch is N_DLX = 32.
 """
 import sys
 
-# region dlx-template v3
+# region dlx-template v4
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -149,17 +149,24 @@ class DLX:
         if type(h) is not int or not self.n < h < self.top or L[h] < h:
             raise ValueError("DLX: fix() takes the handle add_option returned, "
                              "not a label (got %r)" % (h,))
-        nodes, x = [h], R[h]
-        while x != h:
-            nodes.append(x)
-            x = R[x]
-        # a clash unlinked the option's other nodes, or took its only item
-        if any(D[U[x]] != x for x in nodes) or (R[h] == h and R[L[C[h]]] != C[h]):
+        nodes = self._nodes(h)
+        # a clash unlinked the option's other nodes; a one-item option clashes when a
+        # fixed option holds its item (a secondary item's header keeps no trace of it)
+        if any(D[U[x]] != x for x in nodes) or (
+                R[h] == h and any(C[x] == C[h] for f in self.fixed for x in self._nodes(f))):
             return False
         for x in nodes:
             self.cover(C[x])
         self.fixed.append(h)
         return True
+
+    def _nodes(self, h):
+        """The nodes of the option whose first node is h, in order."""
+        R, nodes, x = self.R, [h], self.R[h]
+        while x != h:
+            nodes.append(x)
+            x = R[x]
+        return nodes
 
     def unfix(self):
         """Undo the latest fix(), uncovering in the mirror order."""
@@ -230,7 +237,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v3
+# endregion dlx-template v4
 
 N_DLX = 32           # largest n answered by the exact-cover search
 N_PRINT_MAX = 10 ** 7   # largest n we try to print (about 150 MB of text)

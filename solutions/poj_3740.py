@@ -24,13 +24,13 @@ Parsing (the bottleneck: 500 cases of 16 x 300 are 2.4 million numbers): one
   becomes an int(row, 2) bitmask for the reductions, the distinct columns come from
   zip(*rows) and dict.fromkeys, an option's items from itertools.compress: no
   Python loop per number. bench/poj_3740.py times it against reading alone.
-Template: dlx-template v3, verbatim between the marker lines below (tools/sync.py).
+Template: dlx-template v4, verbatim between the marker lines below (tools/sync.py).
 """
 import re
 import sys
 from itertools import compress
 
-# region dlx-template v3
+# region dlx-template v4
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -131,17 +131,24 @@ class DLX:
         if type(h) is not int or not self.n < h < self.top or L[h] < h:
             raise ValueError("DLX: fix() takes the handle add_option returned, "
                              "not a label (got %r)" % (h,))
-        nodes, x = [h], R[h]
-        while x != h:
-            nodes.append(x)
-            x = R[x]
-        # a clash unlinked the option's other nodes, or took its only item
-        if any(D[U[x]] != x for x in nodes) or (R[h] == h and R[L[C[h]]] != C[h]):
+        nodes = self._nodes(h)
+        # a clash unlinked the option's other nodes; a one-item option clashes when a
+        # fixed option holds its item (a secondary item's header keeps no trace of it)
+        if any(D[U[x]] != x for x in nodes) or (
+                R[h] == h and any(C[x] == C[h] for f in self.fixed for x in self._nodes(f))):
             return False
         for x in nodes:
             self.cover(C[x])
         self.fixed.append(h)
         return True
+
+    def _nodes(self, h):
+        """The nodes of the option whose first node is h, in order."""
+        R, nodes, x = self.R, [h], self.R[h]
+        while x != h:
+            nodes.append(x)
+            x = R[x]
+        return nodes
 
     def unfix(self):
         """Undo the latest fix(), uncovering in the mirror order."""
@@ -212,7 +219,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v3
+# endregion dlx-template v4
 
 MAX_M, MAX_N = 16, 300
 # Pool size: 1 root + MAX_N item headers + at most MAX_N nodes in each of the

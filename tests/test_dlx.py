@@ -104,6 +104,16 @@ def test_fix_refuses_a_one_item_option_whose_item_is_taken():
     assert dlx.solve() == [0]
 
 
+def test_fix_refuses_a_one_item_option_whose_secondary_item_is_taken():
+    """A secondary item's header is a ring of its own, so covering it leaves no trace there:
+    dlx-template v3 accepted this fix and covered item 2 twice."""
+    dlx = DLX(2, 1)
+    a, b = dlx.add_option([1, 2], 0), dlx.add_option([2], 1)
+    assert dlx.fix(a)
+    assert not dlx.fix(b)
+    assert dlx.fixed == [a] and dlx.solve() == [0]
+
+
 def test_secondary_items_are_covered_at_most_once():
     # Items 1, 2 primary; 3 secondary. Options 0 and 1 both use item 3.
     options = [[1, 3], [2, 3], [1], [2]]
