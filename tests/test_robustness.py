@@ -234,18 +234,18 @@ def test_a_generator_child_holding_stdout_neither_stalls_stress_nor_survives(
     assert not markers_alive(tmp_path)
 
 
-def _own_scratch(pid):
-    top = Path(scratch.parent())
-    return [p for p in top.iterdir() if p.name.split("-")[1:2] == [str(pid)]]
-
-
 def test_a_runner_killed_outright_leaves_its_folders_to_the_next_one(tmp_path):
     """SIGKILL gives the runner no chance to clean up: the case's input stays in its run
-    folder. The next runner sweeps it, says so, and leaves the folders of live runners."""
+    folder. The next runner sweeps it, says so, and leaves the folders of live runners. (A
+    temporary folder of the test's own: runners of other tests sweep the shared one.)"""
+    private = tmp_path / "tmp"
+    private.mkdir()
+    env = dict(os.environ, TMPDIR=str(private))
+    top = private / ("dlxjudge-%d" % os.geteuid())
     make_problem(tmp_path, "slow", solution="sleep_marked", time_limit=20,
                  cases={"small": SUM_CASES["small"]})
     proc = subprocess.Popen([sys.executable, str(RUNNER), "--testdata", str(tmp_path / "testdata"),
-                             "--root", str(tmp_path)],
+                             "--root", str(tmp_path)], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 30
     while not markers_alive(tmp_path) and time.monotonic() < deadline:
@@ -253,19 +253,18 @@ def test_a_runner_killed_outright_leaves_its_folders_to_the_next_one(tmp_path):
     assert markers_alive(tmp_path), "the sleeping solution never started"
     proc.kill()
     proc.wait()
-    left = _own_scratch(proc.pid)
-    assert left and any((p / "input").exists() for p in left), left
-    live = scratch.make("run")           # a live runner's (this process's): kept
-    try:
-        make_problem(tmp_path, "sum", cases={"small": SUM_CASES["small"]})
-        run = judge(tmp_path, "sum", timeout=60)
-        assert run.rc == 0
-        assert re.search(r"removed \d+ temporary folders? left by a runner", run.stderr), \
-            run.stderr
-        assert not _own_scratch(proc.pid)
-        assert os.path.isdir(live)
-    finally:
-        shutil.rmtree(live, ignore_errors=True)
+
+    def made_by_it():
+        return [p for p in top.iterdir() if p.name.split("-")[1:2] == [str(proc.pid)]]
+
+    assert any((p / "input").exists() for p in made_by_it()), list(top.iterdir())
+    live = top / ("run-%s-live" % scratch._OURS)     # a live runner's (this process's)
+    live.mkdir()
+    make_problem(tmp_path, "sum", cases={"small": SUM_CASES["small"]})
+    run = judge(tmp_path, "sum", env=env, timeout=60)
+    assert run.rc == 0
+    assert re.search(r"removed \d+ temporary folders? left by a runner", run.stderr), run.stderr
+    assert not made_by_it() and live.is_dir()
     deadline = time.monotonic() + 10
     while leftovers(tmp_path) and time.monotonic() < deadline:
         time.sleep(0.05)                 # the keeper's SIGTERM on its parent's death
