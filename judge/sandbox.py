@@ -384,6 +384,8 @@ class _Run:
         env = dict(ENV, HOME=self.workdir, TMPDIR=self.workdir)
         cpu_s, address, stack = _rlimits(self.limits)
         keeper = self.keeper = self.prepared.keeper
+        with _LIVE_LOCK:        # before the run starts: a signal to the runner now reaches it
+            _LIVE.add(keeper)
         try:
             stdin = os.open(self.stdin_path, os.O_RDONLY)
             try:
@@ -393,14 +395,14 @@ class _Run:
             finally:
                 os.close(stdin)
         except OSError as e:
+            with _LIVE_LOCK:
+                _LIVE.discard(keeper)
             os.close(out_r)
             os.close(err_r)
             raise SandboxError("cannot start the run: %s" % e)
         finally:
             for fd in (out_w, err_w):
                 os.close(fd)
-        with _LIVE_LOCK:
-            _LIVE.add(keeper)
         try:
             self._supervise(out_r, err_r, self.prepared.status_r)
             return self._collect()
