@@ -629,6 +629,8 @@ class _Run:
         env = dict(run_env(), HOME=self.workdir, TMPDIR=self.workdir)
         cpu_s, address, stack = _rlimits(self.limits)
         keeper = self.keeper = self.prepared.keeper
+        with _LIVE_LOCK:        # before the run starts: a signal to the runner now reaches it
+            _LIVE.add(keeper)
         try:
             stdin = os.open(self.stdin_path, os.O_RDONLY) if self.stdio is None else None
             try:
@@ -645,14 +647,14 @@ class _Run:
                         _close_quietly(fd)
                         self.stdio[i] = None
         except OSError as e:
+            with _LIVE_LOCK:
+                _LIVE.discard(keeper)
             os.close(out_r)
             os.close(err_r)
             raise SandboxError("cannot start the run: %s" % e)
         finally:
             for fd in (out_w, err_w):
                 os.close(fd)
-        with _LIVE_LOCK:
-            _LIVE.add(keeper)
         try:
             self._supervise(out_r, err_r, self.prepared.status_r)
             return self._collect()
