@@ -26,7 +26,7 @@ import subprocess
 import tempfile
 
 from .errors import JudgeError
-from .languages import COMPILE_CPU_S as COMPILE_TIMEOUT_S, CompileError
+from .languages import COMPILE_CPU_S, CompileError
 
 # problemtools runs Java as `java -Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m
 # -Xms{memlim}m -Xmx{memlim}m`; DOMjudge likewise gives a 64 MB stack and -Xmx below the
@@ -36,6 +36,8 @@ from .languages import COMPILE_CPU_S as COMPILE_TIMEOUT_S, CompileError
 # So the heap gets the memory limit less JVM_OVERHEAD_MB (never under 16 MB), the
 # reservations are capped, and MALLOC_ARENA_MAX=2 is set (through env: the sandbox gives
 # every run the same environment): the JVM then starts under any memory limit from 64 MB.
+COMPILE_TIMEOUT_S = COMPILE_CPU_S   # a package program's build: a sandboxed compile's bound,
+                                    #   as wall time (it compiles outside the sandbox)
 JVM_OVERHEAD_MB = 48
 JVM_FLAGS = ["-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xss64m",
              "-XX:ReservedCodeCacheSize=64m", "-XX:CompressedClassSpaceSize=64m",

@@ -764,9 +764,10 @@ class _Run:
         run-queue delay (the cgroup's cpu.pressure on v2, else the sum over every thread ever
         seen, reaped ones at their last value), plus our own wait for a CPU before a read
         that found its output pipe at least half full (while we wait, the pipe is not read:
-        it may block on it), never more than the time that passed. The kernel adds a wait when the thread gets its CPU, so
-        it comes in lumps: it is capped in total, not per sample. A run that sleeps or
-        blocks waits for no CPU: it gains little, and the wall clock stops it."""
+        it may block on it), never more than the time that passed. The kernel adds a wait
+        when the thread gets its CPU, so it comes in lumps: it is capped in total, not per
+        sample. A run that sleeps or blocks waits for no CPU: it gains little, and the wall
+        clock stops it."""
         try:
             total = self.cg.cpu_wait_s() if self.cg is not None else None
             if total is None:
@@ -885,10 +886,7 @@ def _sample_gap(samples):
 
 
 def _thread_id():
-    try:
-        return str(threading.get_native_id())
-    except AttributeError:      # Python < 3.8
-        return None
+    return str(threading.get_native_id())
 
 
 def run_wait_s(pid, delays):
@@ -921,14 +919,14 @@ def _run_delay_s(pids, delays, only_tid=None):
 
 
 _CLK_TCK = os.sysconf("SC_CLK_TCK")
-_OUR_MOUNTS = os.readlink("/proc/self/ns/mnt")
 
 
 def _inside_pid(root):
     """A live descendant of root in another mount namespace than ours (bwrap's), or None."""
+    ours = os.readlink("/proc/self/ns/mnt")
     for pid in keeper_mod.descendants(root):
         try:
-            if os.readlink("/proc/%d/ns/mnt" % pid) != _OUR_MOUNTS:
+            if os.readlink("/proc/%d/ns/mnt" % pid) != ours:
                 return pid
         except OSError:
             continue
