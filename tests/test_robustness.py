@@ -21,7 +21,7 @@ import pytest
 from judge import cgroups, problem as problem_mod, sandbox, scratch
 from conftest import RUNNER
 from judging import (RUN_PYTHON, SUM_CASES, judge, judge_open, make_problem, open_folder,
-                     open_up, toml_for)
+                     open_up, skip_unless_uid_65534_reaches_the_repository, toml_for)
 from test_sandbox import (BWRAP_MISSING, CGROUP_MISSING, CONTAINMENTS, hostile_env, leftovers,
                           markers_alive)
 
@@ -250,6 +250,8 @@ def test_a_generator_child_holding_stdout_neither_stalls_stress_nor_survives(
     """gen.py leaves a child that keeps its stdout open: the round once waited for the EOF
     (120 s), reported a JE, and the child lived on."""
     isolation, tmp_path = isolation_and_folder
+    if isolation == "none":
+        skip_unless_uid_65534_reaches_the_repository()
     folder = make_problem(tmp_path, "sum", cases={})
     (folder / "gen.py").write_text(GEN_WITH_A_CHILD)
     (folder / "ref.py").write_text(REF)

@@ -18,7 +18,7 @@ import pytest
 from judge import sandbox
 from conftest import RUNNER
 from judging import (FAKE, RUN_PYTHON, SUM_CASES, judge, judge_open, make_problem,
-                     open_folder, toml_for)
+                     open_folder, skip_unless_uid_65534_reaches_the_repository, toml_for)
 
 try:
     sandbox.choose()
@@ -156,6 +156,7 @@ def test_without_isolation_rewritten_data_changes_no_verdict(open_folder, contai
     """isolation none: the solution can write our files (the README says so), but the checker
     was loaded and the answers hashed before it ran: WA, then a JE, never an AC. (A runner
     started as root runs it as uid 65534: it may write only what that user may.)"""
+    skip_unless_uid_65534_reaches_the_repository()
     tmp_path = open_folder
     cases = {"a": SUM_CASES["small"], "b": SUM_CASES["big"]}
     make_problem(tmp_path, "rewrite", solution="rewrite_data", cases=cases, compare="checker",
