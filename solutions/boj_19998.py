@@ -16,7 +16,8 @@ Output: the filled board, 9 lines of 9 digits separated by single spaces.
 Model: the sudoku-model block below, whose comments say how: candidates narrowed
   in plain Python, one option per candidate left, restarts past a node budget.
   Pool: 1 + 324 + 4 * 729 nodes at most.
-Template: dlx-template v4 and sudoku-model v4, pasted verbatim by tools/sync.py.
+Template: dlx-template v4, sudoku-model v4 and sudoku-spaced v1 (the board's
+  reading and writing, shared with BOJ 2580), pasted verbatim by tools/sync.py.
 """
 import sys
 
@@ -474,32 +475,41 @@ def count_sudoku(dlx, grid, shape, limit):
     return _search(dlx, grid, shape, limit)[0]
 # endregion sudoku-model v4
 
-
-def fail(msg):
-    sys.stderr.write("boj_19998: %s\n" % msg)
-    sys.exit(1)
+# region sudoku-spaced v1
+# One board: 81 tokens, each one digit 0..9 (0 a blank), row by row.
 
 
 def read_board(tokens):
-    """81 ints 0..9 from the first 81 tokens."""
+    """81 ints 0..9 from the first 81 tokens (bytes); ValueError(why) if malformed."""
     if len(tokens) < 81:
-        fail("expected 81 numbers, found %d" % len(tokens))
+        raise ValueError("expected 81 numbers, found %d" % len(tokens))
     grid = []
     for k, t in enumerate(tokens[:81]):
         if len(t) != 1 or not 48 <= t[0] <= 57:
-            fail("row %d, column %d: %r is not a digit 0..9"
-                 % (k // 9 + 1, k % 9 + 1, t.decode("latin-1")))
+            raise ValueError("row %d, column %d: %r is not a digit 0..9"
+                             % (k // 9 + 1, k % 9 + 1, t.decode("latin-1")))
         grid.append(t[0] - 48)
     return grid
 
 
-def main():
-    grid = read_board(sys.stdin.buffer.read().split())
+def solve_board(grid):
+    """The filling as 9 lines of 9 digits separated by single spaces, or "" when
+    the givens clash or no filling exists."""
     dlx = DLX(4 * 81, capacity=1 + 4 * 81 + 4 * 729)
     solved = solve_sudoku(dlx, grid, 3)
-    if solved is not None:
-        sys.stdout.write("".join(" ".join(map(str, solved[r:r + 9])) + "\n"
-                                 for r in range(0, 81, 9)))
+    if solved is None:
+        return ""
+    return "".join(" ".join(map(str, solved[r:r + 9])) + "\n" for r in range(0, 81, 9))
+# endregion sudoku-spaced v1
+
+
+def main():
+    try:
+        grid = read_board(sys.stdin.buffer.read().split())
+    except ValueError as e:
+        sys.stderr.write("boj_19998: %s\n" % e)
+        sys.exit(1)
+    sys.stdout.write(solve_board(grid))
 
 
 if __name__ == "__main__":
