@@ -27,7 +27,7 @@
 //   Links" (2000), https://arxiv.org/abs/cs/0011047 , for the names.
 // Time: exponential in the worst case; per node O(nodes of the open columns)
 //   for lower_bound, choosing an option O(nodes of its items' columns).
-// Memory: 11 int arrays of DLXCOVER_MAX_NODES.
+// Memory: 10 int arrays of DLXCOVER_MAX_NODES (one of them unsigned).
 // Errors: misuse and overflow print "DLX: ..." on stderr and abort, with or
 //   without NDEBUG (as templates/dlx.hpp).
 // Status: stress-tested against brute force (templates/dlx_cover_test.cpp;

@@ -19,7 +19,7 @@
 //   best: return"); the bound is a packing bound on the options' sizes.
 // Time: DLX's per node, plus one bound: O(size classes it reads); minimum()
 //   first reads every node once, O(top).
-// Memory: DLX's, plus 4 int arrays of DLX_MAX_NODES.
+// Memory: DLX's, plus 7 int arrays of DLX_MAX_NODES.
 // Errors: as DLX (misuse and overflow abort with "DLX: ..."); minimum(budget,
 //   k) with k below the number of fixed options finds nothing.
 // Status: stress-tested against brute force (templates/dlx_min_test.cpp;

@@ -22,7 +22,8 @@ Source: Algorithm X (Knuth, "Dancing Links", 2000) as branch and bound, as
 Time: DLX's per node, plus one bound: O(size classes it reads); each option
   a cover removes also leaves its size class's live count. minimum() first
   reads every node once, O(capacity).
-Memory: DLX's, plus two int lists of `capacity` entries during minimum().
+Memory: DLX's, plus during minimum() two int lists of `top` entries (the nodes
+  in use), one of an entry per option, and a few of one per option size.
 Errors: as DLX: misuse raises ValueError, a full pool OverflowError (see
   templates/dlx.py); minimum(at_most=k) with k < the number of fixed options
   returns None.
