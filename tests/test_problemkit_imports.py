@@ -1,9 +1,10 @@
 """problemkit's import rules, as its docstring states them: nothing in it but the
 deliberately wrong Sudoku solvers imports templates/ (so the reference solvers and
 checkers stay independent of the template they judge), the general modules import
-nothing from problemkit.sudoku, and no module name of problemkit.sudoku is used
-anywhere else in the tree."""
+nothing from problemkit.sudoku, no module name of problemkit.sudoku is used
+anywhere else in the tree, and each package's docstring maps exactly its modules."""
 import ast
+import re
 
 import pytest
 
@@ -58,3 +59,12 @@ def test_no_sudoku_module_name_is_used_elsewhere():
     for path in sorted((PROBLEMKIT / "sudoku").glob("*.py")):
         if path.name != "__init__.py":
             assert path.name not in elsewhere, path
+
+
+def test_each_package_docstring_maps_its_modules_and_nothing_else():
+    entry = re.compile(r"^  ([a-z_]+) {2,}\S", re.M)
+    for package in (PROBLEMKIT, PROBLEMKIT / "sudoku"):
+        doc = ast.get_docstring(ast.parse((package / "__init__.py").read_text(encoding="utf-8")))
+        present = {p.stem for p in package.glob("*.py") if p.name != "__init__.py"}
+        present |= {p.name for p in package.iterdir() if (p / "__init__.py").is_file()}
+        assert sorted(entry.findall(doc)) == sorted(present), package
