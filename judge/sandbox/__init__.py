@@ -57,7 +57,8 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from . import cgroups, keeper as keeper_mod, privilege, scratch
+from .. import cgroups, privilege, scratch
+from . import keeper as keeper_mod
 
 POLL = 0.02                    # seconds between samples (CPU, memory) of a running solution
 FIRST_SAMPLE = 0.001           # the first gaps double from this up to POLL: a run of a few
