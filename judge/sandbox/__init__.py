@@ -58,7 +58,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 from .. import cgroups, privilege, scratch
-from . import keeper as keeper_mod
+from . import keeper as keeper_mod, proc, protocol
 
 POLL = 0.02                    # seconds between samples (CPU, memory) of a running solution
 FIRST_SAMPLE = 0.001           # the first gaps double from this up to POLL: a run of a few
@@ -399,7 +399,7 @@ class Service:
                 self.prepared.cg.set_limits(
                     (CEILING_FACTOR * memory_kb + CEILING_SLACK_MB * 1024) * 1024)
             env = dict(run_env(), HOME=workdir, TMPDIR=workdir)
-            keeper_mod.send_run(self.prepared.ctl, cmd, env, workdir, self.CPU_S,
+            protocol.send_run(self.prepared.ctl, cmd, env, workdir, self.CPU_S,
                                 (memory_kb // 1024 + AS_SLACK_MB) << 20, fds, uid, NOFILE)
         except (OSError, SandboxError) as e:
             self.stop()
@@ -411,7 +411,7 @@ class Service:
         """Seconds it (and what it started) has waited for a CPU, as run_wait_s counts them."""
         if self.prepared is None:
             return 0.0
-        return run_wait_s(self.prepared.keeper.pid, delays)
+        return proc.run_wait_s(self.prepared.keeper.pid, delays)
 
     def stop(self):
         """Kill it and everything it started; its exit code (or None: killed, or by signal)."""
@@ -419,7 +419,7 @@ class Service:
             with _LIVE_LOCK:
                 _LIVE.discard(self.prepared.keeper)
             self.prepared.close()
-            report = _parse_report(_read_all(self.status_fd))
+            report = protocol.parse_status(_read_all(self.status_fd))
             os.close(self.status_fd)
             self.prepared = None
             if report is not None and report[0] is not None and os.WIFEXITED(report[0]):
@@ -549,20 +549,9 @@ def stack_ceiling_kb():
     """The largest stack this process can give a run (KB), None if there is no ceiling: the
     caller's hard limit (`ulimit -Hs`), unless we may raise it (CAP_SYS_RESOURCE)."""
     hard = resource.getrlimit(resource.RLIMIT_STACK)[1]
-    if hard == resource.RLIM_INFINITY or _has_capability(24):   # CAP_SYS_RESOURCE
+    if hard == resource.RLIM_INFINITY or proc.has_capability(24):   # CAP_SYS_RESOURCE
         return None
     return hard >> 10
-
-
-def _has_capability(bit):
-    try:
-        with open("/proc/self/status") as f:
-            for line in f:
-                if line.startswith("CapEff:"):
-                    return bool(int(line.split()[1], 16) >> bit & 1)
-    except (OSError, ValueError):
-        pass
-    return False
 
 
 def _rlimits(limits):
@@ -626,7 +615,7 @@ class _Run:
         except OSError:
             self.pipe_bytes = 1 << 16                                # the default
         self.own, self.own_waited, self.pipe_was_full = {}, 0.0, False   # see _count_wait
-        self.own_last = _run_delay_s([os.getpid()], self.own, _thread_id())
+        self.own_last = proc.run_delay_s([os.getpid()], self.own, proc.thread_id())
         env = dict(run_env(), HOME=self.workdir, TMPDIR=self.workdir)
         cpu_s, address, stack = _rlimits(self.limits)
         keeper = self.keeper = self.prepared.keeper
@@ -638,7 +627,7 @@ class _Run:
                 self.start = time.monotonic()
                 fds = (stdin, out_w, err_w) if self.stdio is None else \
                     (self.stdio[0], self.stdio[1], err_w)   # out_r then sees EOF at once
-                keeper_mod.send_run(self.prepared.ctl, self.cmd, env, self.workdir, cpu_s,
+                protocol.send_run(self.prepared.ctl, self.cmd, env, self.workdir, cpu_s,
                                     address, fds, self.uid, self.nofile, stack=stack)
             finally:
                 if stdin is not None:
@@ -735,7 +724,7 @@ class _Run:
                 self.cpu_s = max(self.cpu_s, self.cg.cpu_s())
                 self.mem_kb = max(self.mem_kb, self.cg.peak_kb())
             else:
-                cpu, pss, hwm = _tree_usage(self.keeper.pid, self.seen)
+                cpu, pss, hwm = proc.tree_usage(self.keeper.pid, self.seen)
                 if self.res.isolation == "bwrap":
                     pss += self._private_tmpfs_kb()
                 self.cpu_s, self.mem_kb = max(self.cpu_s, cpu), max(self.mem_kb, pss, hwm)
@@ -748,11 +737,11 @@ class _Run:
         inside bwrap's mount namespace."""
         for _ in range(2):
             if self.inside is None:
-                self.inside = _inside_pid(self.keeper.pid)
+                self.inside = proc.inside_pid(self.keeper.pid)
                 if self.inside is None:
                     return 0
             try:
-                used = [_tmpfs_used_kb(self.inside, d) for d in ("/tmp", "/dev/shm")]
+                used = [proc.tmpfs_used_kb(self.inside, d) for d in ("/tmp", "/dev/shm")]
             except OSError:
                 used = [None]        # it exited: another one of the run may still hold them
             if None not in used:
@@ -772,8 +761,8 @@ class _Run:
         try:
             total = self.cg.cpu_wait_s() if self.cg is not None else None
             if total is None:
-                total = _run_delay_s(keeper_mod.descendants(self.keeper.pid), self.delays)
-            own = _run_delay_s([os.getpid()], self.own, _thread_id())
+                total = proc.run_delay_s(proc.descendants(self.keeper.pid), self.delays)
+            own = proc.run_delay_s([os.getpid()], self.own, proc.thread_id())
             if self.pipe_was_full:      # it may have blocked on the pipe while we waited
                 self.own_waited += own - self.own_last
             self.own_last, self.pipe_was_full = own, False
@@ -813,7 +802,7 @@ class _Run:
         ceiling = stack_ceiling_kb()
         if ceiling is not None and ceiling < self.limits.stack_kb:
             res.stack_kb = ceiling
-        report = _parse_report(self.status_line)
+        report = protocol.parse_status(self.status_line)
         if self.cg is not None:
             self._sample()
         if report is None or report[0] is None:
@@ -843,149 +832,10 @@ class _Run:
         return res
 
 
-def _parse_report(line):
-    """The keeper's line: (wait status or None, CPU s, ru_maxrss KB, floor KB, the other
-    reaped processes' largest ru_maxrss KB), or None."""
-    try:
-        status, cpu, maxrss, floor, others = line.split()
-        return ((None if int(status) < 0 else int(status)), float(cpu), int(maxrss),
-                int(floor), int(others))
-    except ValueError:
-        return None
-
-
-def _tree_usage(root, seen):
-    """(CPU seconds, summed PSS KB, largest VmHWM KB) of root's descendants. CPU: root's
-    waited-for children (cutime + cstime) + each live descendant's own and waited-for time;
-    and never less than the sum of the last own time seen of every process met so far (for
-    those that vanish unwaited, as with SIGCHLD ignored). `seen` carries that memory between
-    samples. VmHWM is one process's exact peak RSS so far: a peak between two samples counts
-    at the next one. A stub that has not exec'd yet is a copy of the runner: skipped there."""
-    with open("/proc/%d/stat" % root, "rb") as f:
-        fields = _stat_fields(f.read())
-    exact = (int(fields[13]) + int(fields[14])) / _CLK_TCK
-    pss = hwm = 0
-    for pid in keeper_mod.descendants(root):
-        try:
-            with open("/proc/%d/stat" % pid, "rb") as f:
-                fields = _stat_fields(f.read())
-            own = (int(fields[11]) + int(fields[12])) / _CLK_TCK
-            exact += own + (int(fields[13]) + int(fields[14])) / _CLK_TCK
-            seen[(pid, fields[19])] = own
-            pss += _pss_kb(pid)
-            if _cmdline(pid) != _OUR_CMDLINE:
-                hwm = max(hwm, _hwm_kb(pid))
-        except (OSError, IndexError, ValueError):
-            continue  # gone meanwhile
-    return max(exact, sum(seen.values())), pss, hwm
-
-
 def _sample_gap(samples):
     """Seconds to the next sample: FIRST_SAMPLE doubling up to POLL (a bounded power: a run
     of minutes takes tens of thousands of samples)."""
     return min(POLL, FIRST_SAMPLE * 2 ** min(samples, 32))
-
-
-def _thread_id():
-    return str(threading.get_native_id())
-
-
-def run_wait_s(pid, delays):
-    """run_delay_s of pid and its descendants (for a checker: see checkers.py)."""
-    return _run_delay_s([pid] + keeper_mod.descendants(pid), delays)
-
-
-def _run_delay_s(pids, delays, only_tid=None):
-    """Seconds every thread of the processes `pids` (or their thread only_tid) has spent
-    runnable but waiting for a CPU (the second field of /proc/PID/task/TID/schedstat).
-    `delays` carries, between samples, each thread's last value (so a thread that ends
-    stays counted) under its TID, and under None the values of threads whose TID was taken
-    again."""
-    for pid in pids:
-        try:
-            tids = [only_tid] if only_tid else os.listdir("/proc/%d/task" % pid)
-        except OSError:
-            continue
-        for tid in tids:
-            try:
-                with open("/proc/%d/task/%s/schedstat" % (pid, tid), "rb") as f:
-                    ns = int(f.read().split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            old = delays.get(tid, 0)
-            if ns < old:           # a new thread with an old TID
-                delays[None] = delays.get(None, 0) + old
-            delays[tid] = ns
-    return sum(delays.values()) / 1e9
-
-
-_CLK_TCK = os.sysconf("SC_CLK_TCK")
-
-
-def _inside_pid(root):
-    """A live descendant of root in another mount namespace than ours (bwrap's), or None."""
-    ours = os.readlink("/proc/self/ns/mnt")
-    for pid in keeper_mod.descendants(root):
-        try:
-            if os.readlink("/proc/%d/ns/mnt" % pid) != ours:
-                return pid
-        except OSError:
-            continue
-    return None
-
-
-def _tmpfs_used_kb(pid, folder):
-    """KB used in the file system at folder as process pid sees it, or None while that is
-    still ours (bwrap has not mounted its private one yet)."""
-    path = "/proc/%d/root%s" % (pid, folder)
-    try:
-        ours = os.stat(folder).st_dev
-    except OSError:
-        ours = None              # no such folder here: bwrap made it
-    if os.stat(path).st_dev == ours:
-        return None
-    st = os.statvfs(path)
-    return (st.f_blocks - st.f_bfree) * st.f_frsize // 1024
-
-
-def _stat_fields(stat):
-    """Fields 3.. of /proc/PID/stat (the comm in parentheses may hold spaces)."""
-    return stat[stat.rfind(b")") + 2:].split()
-
-
-def _pss_kb(pid):
-    try:
-        with open("/proc/%d/smaps_rollup" % pid, "rb") as f:
-            for line in f:
-                if line.startswith(b"Pss:"):
-                    return int(line.split()[1])
-    except OSError:
-        pass
-    return 0
-
-
-def _hwm_kb(pid):
-    with open("/proc/%d/status" % pid, "rb") as f:
-        for line in f:
-            if line.startswith(b"VmHWM:"):
-                return int(line.split()[1])
-    return 0                    # a zombie: no memory left to show
-
-
-def _cmdline(pid):
-    with open("/proc/%d/cmdline" % pid, "rb") as f:
-        return f.read()
-
-
-_OUR_CMDLINE = _cmdline(os.getpid())
-
-
-def _zombie(pid):
-    try:
-        with open("/proc/%d/stat" % pid, "rb") as f:
-            return _stat_fields(f.read())[0] in (b"Z", b"X")
-    except (OSError, IndexError):
-        return True
 
 
 def _sigkill(pid):
@@ -1076,12 +926,12 @@ def sweep_orphans():
     deadline = time.monotonic() + KILL_GRACE
     with _SPAWN_LOCK:
         for _ in range(100):
-            strays = [p for p in keeper_mod.descendants(os.getpid()) if p not in _OURS
-                      and _parent(p) == os.getpid()]
+            strays = [p for p in proc.descendants(os.getpid()) if p not in _OURS
+                      and proc.parent(p) == os.getpid()]
             if not strays:
                 return
             for p in strays:
-                for q in keeper_mod.descendants(p) + [p]:
+                for q in proc.descendants(p) + [p]:
                     _sigkill(q)
             for p in strays:
                 _reap(p, deadline)
@@ -1106,19 +956,11 @@ def kill_descendants(pid):
     """SIGKILL every descendant of pid (not pid itself), again until none is left alive
     (a fork racing the kill is caught by the next pass), a bounded number of times."""
     for _ in range(100):
-        pids = [p for p in keeper_mod.descendants(pid) if not _zombie(p)]
+        pids = [p for p in proc.descendants(pid) if not proc.zombie(p)]
         if not pids:
             return
         for p in pids:
             _sigkill(p)
-
-
-def _parent(pid):
-    try:
-        with open("/proc/%d/stat" % pid, "rb") as f:
-            return int(_stat_fields(f.read())[1])
-    except (OSError, IndexError, ValueError):
-        return None
 
 
 def kill_all_runs():
