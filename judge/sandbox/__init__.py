@@ -58,13 +58,14 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 from .. import cgroups, privilege, scratch
-from . import keeper as keeper_mod, proc, protocol
+from . import keeper as keeper_mod, proc, protocol, registry
+from .registry import (become_subreaper, forget, kill_all_runs, spawn, stay_awake,  # noqa: F401
+                       sweep_orphans)
 
 POLL = 0.02                    # seconds between samples (CPU, memory) of a running solution
 FIRST_SAMPLE = 0.001           # the first gaps double from this up to POLL: a run of a few
                                #   milliseconds is still seen (its peak: VmHWM, subreaper)
 OUTPUT_SAMPLE = 0.002          # subreaper: output arriving brings the next sample this close
-KILL_GRACE = 1.0               # seconds the keeper gets to kill, reap and report
 STDERR_TAIL = 4096             # bytes of stderr kept for the RE report
 CHUNK = 1 << 20
 PIPE_BYTES = 1 << 20           # the output pipe's buffer (F_SETPIPE_SZ; 1 MiB is what a user
@@ -299,10 +300,6 @@ def identity(isolation, paths):
 
 # ---------------------------------------------------------------------------- one run
 
-_LIVE = set()                   # keepers running now (killed on a signal to the runner)
-_LIVE_LOCK = threading.Lock()
-
-
 def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), show=(),
         workdir=None, nofile=NOFILE, writable=(), stdio=None):
     """Run cmd (argv, cmd[0] an absolute path) with input_bytes in a private file as stdin,
@@ -404,8 +401,7 @@ class Service:
         except (OSError, SandboxError) as e:
             self.stop()
             raise SandboxError(str(e))
-        with _LIVE_LOCK:
-            _LIVE.add(self.prepared.keeper)
+        registry.watch(self.prepared.keeper)
 
     def cpu_wait_s(self, delays):
         """Seconds it (and what it started) has waited for a CPU, as run_wait_s counts them."""
@@ -416,8 +412,7 @@ class Service:
     def stop(self):
         """Kill it and everything it started; its exit code (or None: killed, or by signal)."""
         if self.prepared is not None:
-            with _LIVE_LOCK:
-                _LIVE.discard(self.prepared.keeper)
+            registry.unwatch(self.prepared.keeper)
             self.prepared.close()
             report = protocol.parse_status(_read_all(self.status_fd))
             os.close(self.status_fd)
@@ -466,10 +461,8 @@ class _Prepared:
         self.status_r, status_w = os.pipe()
         self.ctl, ctl_child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         try:
-            with _SPAWN_LOCK:
-                self.keeper = _Keeper(keeper_mod.start_keeper(
-                    self.cg.procs_files if self.cg else [], ctl_child.fileno(), status_w))
-                _OURS.add(self.keeper.pid)
+            self.keeper = registry.started(lambda: _Keeper(keeper_mod.start_keeper(
+                self.cg.procs_files if self.cg else [], ctl_child.fileno(), status_w)))
         except OSError as e:
             raise SandboxError("cannot start the keeper: %s" % e)
         finally:
@@ -481,13 +474,13 @@ class _Prepared:
         self.ctl.close()
         if self.keeper.poll() is None:
             self.keeper.send_signal(signal.SIGTERM)
-            deadline = time.monotonic() + KILL_GRACE
+            deadline = time.monotonic() + registry.KILL_GRACE
             while self.keeper.poll() is None and time.monotonic() < deadline:
                 time.sleep(0.001)
             if self.keeper.poll() is None:
                 self.keeper.kill()
                 self.keeper.wait()
-        forget(self.keeper)
+        registry.forget(self.keeper)
         os.close(self.status_r)
         if self.cg is not None:
             self.cg.remove()
@@ -619,8 +612,7 @@ class _Run:
         env = dict(run_env(), HOME=self.workdir, TMPDIR=self.workdir)
         cpu_s, address, stack = _rlimits(self.limits)
         keeper = self.keeper = self.prepared.keeper
-        with _LIVE_LOCK:        # before the run starts: a signal to the runner now reaches it
-            _LIVE.add(keeper)
+        registry.watch(keeper)  # before the run starts: a signal to the runner now reaches it
         try:
             stdin = os.open(self.stdin_path, os.O_RDONLY) if self.stdio is None else None
             try:
@@ -637,8 +629,7 @@ class _Run:
                         _close_quietly(fd)
                         self.stdio[i] = None
         except OSError as e:
-            with _LIVE_LOCK:
-                _LIVE.discard(keeper)
+            registry.unwatch(keeper)
             os.close(out_r)
             os.close(err_r)
             raise SandboxError("cannot start the run: %s" % e)
@@ -649,8 +640,7 @@ class _Run:
             self._supervise(out_r, err_r, self.prepared.status_r)
             return self._collect()
         finally:
-            with _LIVE_LOCK:
-                _LIVE.discard(keeper)
+            registry.unwatch(keeper)
             if keeper.poll() is None:
                 keeper.kill()
                 keeper.wait()
@@ -689,8 +679,8 @@ class _Run:
                     if self.keeper.poll() is None:
                         continue  # it closed the status pipe: it is exiting now
                     exited_at = exited_at or now
-                    if now - exited_at > KILL_GRACE:  # the keeper was killed: its tree
-                        sweep_orphans()                # came to us (we are a subreaper)
+                    if now - exited_at > registry.KILL_GRACE:  # the keeper was killed: its tree
+                        registry.sweep_orphans()                # came to us (we are a subreaper)
                         return
                     continue
                 if now >= next_sample:
@@ -700,14 +690,14 @@ class _Run:
                     self._count_wait()
                     self.last_sample, next_sample = now, now + gap
                     self._enforce(now)
-                if self.killed_at is not None and now - self.killed_at > KILL_GRACE:
+                if self.killed_at is not None and now - self.killed_at > registry.KILL_GRACE:
                     self._hard_kill()  # the keeper is stopped (SIGSTOP) or stuck
         finally:
             sel.close()
 
     def _hard_kill(self):
         """Kill the keeper's tree, then the keeper, with SIGKILL: no cooperation needed."""
-        kill_descendants(self.keeper.pid)
+        registry.kill_descendants(self.keeper.pid)
         self.keeper.kill()
 
     def _keep_output(self, data):
@@ -806,7 +796,7 @@ class _Run:
         if self.cg is not None:
             self._sample()
         if report is None or report[0] is None:
-            sweep_orphans()
+            registry.sweep_orphans()
             res.signal = signal.SIGKILL          # by us, or the keeper was killed
             if res.kill_reason is None:
                 res.kill_reason = "keeper"
@@ -836,140 +826,3 @@ def _sample_gap(samples):
     """Seconds to the next sample: FIRST_SAMPLE doubling up to POLL (a bounded power: a run
     of minutes takes tens of thousands of samples)."""
     return min(POLL, FIRST_SAMPLE * 2 ** min(samples, 32))
-
-
-def _sigkill(pid):
-    try:
-        os.kill(pid, signal.SIGKILL)
-    except OSError:
-        pass
-
-
-# ---------------------------------------------------------------------------- the runner's side
-
-_OURS = set()                   # pids of the processes we started (keepers, checker hosts)
-_SPAWN_LOCK = threading.RLock()
-
-
-def become_subreaper():
-    """Make the runner a child subreaper: a solution that kills its keeper (possible without
-    bwrap) leaves orphans that come to us, not to init, and sweep_orphans() ends them."""
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        return libc.prctl(36, 1, 0, 0, 0) == 0   # PR_SET_CHILD_SUBREAPER
-    except (OSError, AttributeError):
-        return False
-
-
-AWAKE_PERIOD = 0.05             # seconds: the longest a SIGSTOP can hold the runner (stay_awake)
-_AWAKE = []                     # the timer, kept for the life of the process
-
-
-class _SigEvent(ctypes.Structure):      # struct sigevent (glibc, 64 bytes), SIGEV_SIGNAL
-    _fields_ = [("value", ctypes.c_void_p), ("signo", ctypes.c_int),
-                ("notify", ctypes.c_int), ("pad", ctypes.c_int * 12)]
-
-
-class _TimeSpec(ctypes.Structure):
-    _fields_ = [("sec", ctypes.c_long), ("nsec", ctypes.c_long)]
-
-
-def stay_awake():
-    """Without isolation a solution runs as we do and may SIGSTOP the runner (and its keeper):
-    nothing would ever continue us. A POSIX timer of ours sends us SIGCONT every AWAKE_PERIOD
-    seconds; the kernel continues a stopped process on any SIGCONT, and no other process can
-    reach our timers. (So Ctrl-Z does not suspend a runner without isolation.) True if set."""
-    if _AWAKE:
-        return True
-    # A handler, not the default: a timer whose signal is ignored is not re-armed (recent
-    # kernels park it), and SIGCONT's default action counts as ignored while we run.
-    try:
-        signal.signal(signal.SIGCONT, _on_sigcont)
-        signal.siginterrupt(signal.SIGCONT, False)
-        libc = ctypes.CDLL(None, use_errno=True)
-        if not hasattr(libc, "timer_create"):          # glibc < 2.34: librt
-            libc = ctypes.CDLL(ctypes.util.find_library("rt") or "librt.so.1", use_errno=True)
-        event = _SigEvent(signo=signal.SIGCONT, notify=0)   # 0: SIGEV_SIGNAL
-        timer = ctypes.c_void_p()
-        if libc.timer_create(1, ctypes.byref(event), ctypes.byref(timer)) != 0:  # MONOTONIC
-            return False
-        period = _TimeSpec(0, int(AWAKE_PERIOD * 1e9))
-        spec = (_TimeSpec * 2)(period, period)              # struct itimerspec
-        if libc.timer_settime(timer, 0, spec, None) != 0:
-            return False
-    except (OSError, AttributeError, ValueError):   # ValueError: not the main thread
-        return False
-    _AWAKE.append(timer)
-    return True
-
-
-def _on_sigcont(signum, frame):
-    pass
-
-
-def spawn(*args, **kwargs):
-    """subprocess.Popen, registered as ours so that sweep_orphans() leaves it alone."""
-    with _SPAWN_LOCK:
-        proc = subprocess.Popen(*args, **kwargs)
-        _OURS.add(proc.pid)
-    return proc
-
-
-def forget(proc):
-    with _SPAWN_LOCK:
-        _OURS.discard(proc.pid)
-
-
-def sweep_orphans():
-    """Kill and reap every child of ours that we did not start: orphans of a solution. Never
-    waits long for one (a frozen process does not die): KILL_GRACE at most, then it goes on."""
-    deadline = time.monotonic() + KILL_GRACE
-    with _SPAWN_LOCK:
-        for _ in range(100):
-            strays = [p for p in proc.descendants(os.getpid()) if p not in _OURS
-                      and proc.parent(p) == os.getpid()]
-            if not strays:
-                return
-            for p in strays:
-                for q in proc.descendants(p) + [p]:
-                    _sigkill(q)
-            for p in strays:
-                _reap(p, deadline)
-            if time.monotonic() > deadline:
-                return
-
-
-def _reap(pid, deadline):
-    """waitpid(pid), polling until the deadline: False if it is still there."""
-    while True:
-        try:
-            if os.waitpid(pid, os.WNOHANG)[0]:
-                return True
-        except ChildProcessError:
-            return True
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.001)
-
-
-def kill_descendants(pid):
-    """SIGKILL every descendant of pid (not pid itself), again until none is left alive
-    (a fork racing the kill is caught by the next pass), a bounded number of times."""
-    for _ in range(100):
-        pids = [p for p in proc.descendants(pid) if not proc.zombie(p)]
-        if not pids:
-            return
-        for p in pids:
-            _sigkill(p)
-
-
-def kill_all_runs():
-    """On a signal to the runner: stop every running solution now (each keeper kills and
-    reaps its tree; bwrap's --die-with-parent and the cgroups do the rest)."""
-    with _LIVE_LOCK:
-        keepers = list(_LIVE)
-    for k in keepers:
-        try:
-            k.send_signal(signal.SIGTERM)
-        except OSError:
-            pass
