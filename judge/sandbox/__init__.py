@@ -42,23 +42,21 @@ Isolation, what the solution can reach (RunResult.isolation):
 Who it runs as, whatever the isolation: judge/privilege.py (a runner started as root drops
 everything it runs to uid 65534).
 """
-import atexit
-import ctypes
-import ctypes.util
 import fcntl
 import os
-import resource
 import selectors
 import shutil
 import signal
-import socket
-import subprocess
-import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 
-from .. import cgroups, privilege, scratch
-from . import keeper as keeper_mod, proc, protocol, registry
+from .. import privilege, scratch
+from . import bwrap, pool, proc, protocol, registry
+from .limits import (AS_SLACK_MB, ENV, NOFILE, PYPY_NURSERY_CAP_KB, WALL_FACTOR,  # noqa: F401
+                     Limits, RunResult, SandboxError, address_bytes, ceiling_bytes, pypy_nursery,
+                     rlimits, run_env, stack_ceiling_kb)
+from .modes import (CONTAINMENTS, ISOLATIONS, bwrap_path, choose, identity, run_paths,  # noqa
+                    unavailable)
+from .pool import discard_prepared  # noqa: F401
 from .registry import (become_subreaper, forget, kill_all_runs, spawn, stay_awake,  # noqa: F401
                        sweep_orphans)
 
@@ -70,236 +68,9 @@ STDERR_TAIL = 4096             # bytes of stderr kept for the RE report
 CHUNK = 1 << 20
 PIPE_BYTES = 1 << 20           # the output pipe's buffer (F_SETPIPE_SZ; 1 MiB is what a user
                                #   may ask): the solution blocks on us 16 times less often
-WALL_FACTOR = 2.0              # wall-clock cap = WALL_FACTOR x CPU time limit, not counting
-                               #   the time spent waiting for a CPU (see _Run._count_wait)
 BUSY_FACTOR = 30               # past BUSY_FACTOR x the cap of plain wall time, waiting or not,
                                #   the machine is too busy to judge the run (JE, never TLE): a
                                #   share of the CPU under 1/60 (seen: 1/22 at load 40 on 2 cores)
-CEILING_FACTOR, CEILING_SLACK_MB = 2, 64   # cgroup hard limit: 2 x limit + 64 MB (runaways)
-AS_SLACK_MB = 1024             # RLIMIT_AS net: limit + 1 GiB (PyPy reserves far more than it uses)
-NOFILE = 64                    # open files of a run: with pipe-max-size, bounds pipe buffers
-ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
-# PyPy sizes its nursery (young objects, all of it resident) at half the "cache size" that
-# /proc/cpuinfo reports. Some virtual machines report a whole socket's L3 there (480 MB seen
-# here: a 240 MB nursery, MLE at POJ's 64 x 4 MB for a 60 MB program), which no judge's CPU
-# has. Past this cap, half of a 32 MB last-level cache, the runs get PYPY_GC_NURSERY = the cap.
-PYPY_NURSERY_CAP_KB = 16 * 1024
-CONTAINMENTS = ("auto", "cgroup", "subreaper")
-ISOLATIONS = ("auto", "bwrap", "none")
-
-
-def pypy_nursery(cpuinfo):
-    """{"PYPY_GC_NURSERY": ...} where the cpuinfo text makes PyPy's nursery larger than
-    PYPY_NURSERY_CAP_KB, else {}."""
-    for line in cpuinfo.splitlines():
-        key, _, value = line.partition(":")
-        words = value.split()
-        if key.strip() == "cache size" and len(words) == 2 and words[0].isdigit() \
-                and words[1] == "KB":
-            if int(words[0]) // 2 > PYPY_NURSERY_CAP_KB:
-                return {"PYPY_GC_NURSERY": "%dKB" % PYPY_NURSERY_CAP_KB}
-            return {}
-    return {}
-
-
-_RUN_ENV = []
-
-
-def run_env():
-    """ENV, and PyPy's nursery cap where this machine needs it (read once, at the first run)."""
-    if not _RUN_ENV:
-        try:
-            with open("/proc/cpuinfo") as f:
-                extra = pypy_nursery(f.read())
-        except OSError:
-            extra = {}
-        _RUN_ENV.append(dict(ENV, **extra))
-    return _RUN_ENV[0]
-
-
-class SandboxError(Exception):
-    """We could not run the command as asked (not the solution's fault)."""
-
-
-class Limits:
-    def __init__(self, cpu_s, memory_kb, output_bytes, stack_kb=None):
-        self.cpu_s = cpu_s
-        self.wall_s = WALL_FACTOR * cpu_s
-        self.memory_kb = memory_kb
-        self.output_bytes = output_bytes
-        # The stack is ours to set, never the caller's `ulimit -s`: the memory limit, as the
-        # ICPC judges give it (README, "The stack").
-        self.stack_kb = memory_kb if stack_kb is None else stack_kb
-
-
-class RunResult:
-    def __init__(self, containment, isolation):
-        self.containment, self.isolation = containment, isolation
-        self.exit_code = None     # int when it exited
-        self.signal = None        # int when a signal ended it
-        self.cpu_s = 0.0
-        self.wall_s = 0.0
-        self.wait_s = 0.0         # of wall_s, the time spent runnable but waiting for a CPU
-        self.peak_kb = 0
-        self.stack_kb = None      # the stack it got, when less than Limits.stack_kb
-        self.stdout = b""         # at most output_bytes
-        self.stdout_size = 0      # every byte it wrote, up to the kill
-        self.output_exceeded = False
-        self.stderr_tail = b""
-        self.kill_reason = None   # "cpu", "wall", "memory", "output" when we killed it;
-                                  #   "busy" when the machine left it no CPU (see BUSY_FACTOR)
-
-
-# ---------------------------------------------------------------------------- the modes
-
-_PROBED = {}
-_PROBE_LOCK = threading.Lock()
-
-
-def choose(containment="auto", isolation="auto"):
-    """(containment, isolation) that will run here; SandboxError if one asked for by name
-    cannot. "auto" takes the strongest available. Probed once per process."""
-    with _PROBE_LOCK:
-        if not _PROBED:
-            _PROBED["cgroup"] = cgroups.probe()
-            _PROBED["bwrap_path"] = shutil.which("bwrap")
-            _BWRAP_HAS.update(_bwrap_options(_PROBED["bwrap_path"]))
-            _PROBED["bwrap"] = _probe_bwrap(_PROBED["bwrap_path"])
-            _PROBED["bwrap_dropped"] = _PROBED["bwrap"] or _probe_bwrap_dropped(
-                _PROBED["bwrap_path"])
-    if containment == "auto":
-        containment = "subreaper" if _PROBED["cgroup"] else "cgroup"
-    elif containment == "cgroup" and _PROBED["cgroup"]:
-        raise SandboxError("--containment cgroup: not available here (%s)" % _PROBED["cgroup"])
-    if isolation == "auto":
-        isolation = "none" if _PROBED["bwrap"] else "bwrap"
-    elif isolation == "bwrap" and _PROBED["bwrap"]:
-        raise SandboxError("--isolation bwrap: not available here (%s)" % _PROBED["bwrap"])
-    return containment, isolation
-
-
-def unavailable():
-    """{mode: why it is not available} for the modes the last choose() found missing."""
-    return {k: _PROBED[k] for k in ("cgroup", "bwrap") if _PROBED.get(k)}
-
-
-def _probe_bwrap(path):
-    """None if bwrap at path can make the namespaces a run needs, else why not."""
-    if path is None:
-        return "bwrap not installed (Debian/Ubuntu: apt install bubblewrap)"
-    try:
-        r = subprocess.run(_bwrap_prefix(path, "/", [], [], tmpfs_bytes=1 << 20)
-                           + ["/bin/true"],
-                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=10)
-    except (OSError, subprocess.SubprocessError) as e:
-        return "bwrap failed: %s" % e
-    if r.returncode != 0:
-        return "bwrap cannot make namespaces here: %s" % r.stderr.decode(
-            "utf-8", "replace").strip().splitlines()[-1:]
-    return None
-
-
-def _probe_bwrap_dropped(path):
-    """Root only: None if bwrap still works once the stub has dropped to RUN_UID (user
-    namespaces open to ordinary users), else why not."""
-    if not privilege.dropping():
-        return None
-    argv = _bwrap_prefix(path, "/", [], [], tmpfs_bytes=1 << 20) + ["/bin/true"]
-    pid = os.fork()
-    if pid == 0:
-        try:
-            null = os.open(os.devnull, os.O_RDWR)
-            for fd in (0, 1, 2):
-                os.dup2(null, fd)
-            os.setgroups([])
-            os.setresgid(privilege.RUN_GID, privilege.RUN_GID, privilege.RUN_GID)
-            os.setresuid(privilege.RUN_UID, privilege.RUN_UID, privilege.RUN_UID)
-            os.execv(argv[0], argv)
-        finally:
-            os._exit(127)
-    _, status = os.waitpid(pid, 0)
-    if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0:
-        return None
-    return "bwrap cannot make a user namespace as uid %d" % privilege.RUN_UID
-
-
-HIDDEN_RUNTIME = ("/run", "/var/run", "/var/lock")  # host sockets (AF_UNIX files) live there
-OPTIONAL = ("--size", "--disable-userns")          # bwrap 0.5 and 0.8: used where present
-_BWRAP_HAS = set()
-
-
-def _bwrap_options(path):
-    """Which OPTIONAL options this bwrap knows (its --help lists them)."""
-    if path is None:
-        return set()
-    try:
-        text = subprocess.run([path, "--help"], stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, timeout=10).stdout.decode("latin-1")
-    except (OSError, subprocess.SubprocessError):
-        return set()
-    return {o for o in OPTIONAL if o + " " in text}
-
-
-def _bwrap_prefix(bwrap, workdir, hide, expose, show=(), tmpfs_bytes=None, writable=()):
-    """bwrap's arguments: read-only root, a private read-only /dev, private /tmp and /dev/shm
-    (each at most tmpfs_bytes), a private /proc with /proc/sys read-only, the host's runtime
-    folders (sockets) hidden; `show` folders bound back read-only (a repository that lives
-    under /tmp), then `hide` folders behind empty tmpfs, `expose` paths bound back read-only,
-    `writable` folders bound read-write (an output validator's feedback folder), a writable
-    workdir; new namespaces (PID, IPC, network, so no abstract socket either, UTS,
-    user: uid and gid RUN_UID inside, no capability, no further user namespace); it dies with
-    the keeper."""
-    size = ["--size", str(tmpfs_bytes)] if tmpfs_bytes and "--size" in _BWRAP_HAS else []
-    args = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-            "--ro-bind", "/proc/sys", "/proc/sys"] + size + ["--tmpfs", "/tmp"] + size + [
-            "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
-    for d in HIDDEN_RUNTIME:
-        if os.path.isdir(d) and not os.path.islink(d):
-            args += ["--tmpfs", d]
-    for d in show:
-        args += ["--ro-bind", d, d]
-    for d in hide:
-        args += ["--tmpfs", d]
-    for p in expose:
-        args += ["--ro-bind", p, p]
-    for d in writable:       # an output validator's feedback folder
-        args += ["--bind", d, d]
-    if workdir != "/":
-        args += ["--bind", workdir, workdir, "--chdir", workdir]
-    ids = [str(privilege.RUN_UID), str(privilege.RUN_GID)]
-    return args + ["--unshare-all", "--unshare-user", "--uid", ids[0], "--gid", ids[1]] + (
-        ["--disable-userns"] if "--disable-userns" in _BWRAP_HAS else []) + [
-        "--cap-drop", "ALL", "--die-with-parent", "--new-session", "--"]
-
-
-def identity(isolation, paths):
-    """(uid the stub drops to or -1, a note or "") for a run that uses `paths` (run_paths():
-    what it reads, the folders it passes through): see judge/privilege.py. SandboxError where
-    it would run as root."""
-    if not privilege.dropping():
-        return -1, ""
-    if privilege.unmapped():
-        return -1, ("the judged code keeps this root's uid (%s): root of a user namespace "
-                    "has no privilege outside it, but has it inside" % privilege.unmapped())
-    blocked = privilege.unreachable(*paths)
-    if isolation == "none":
-        if blocked:
-            raise SandboxError(
-                "as root without bwrap, the judged code runs as uid %d, which cannot reach "
-                "%s: make that readable by the user, or install bubblewrap"
-                % (privilege.RUN_UID, blocked))
-        return privilege.RUN_UID, ""
-    if blocked or _PROBED.get("bwrap_dropped"):
-        why = ("uid %d cannot reach %s" % (privilege.RUN_UID, blocked) if blocked
-               else _PROBED["bwrap_dropped"])
-        return -1, ("bwrap started as root (%s): uid %d inside is root outside, with no "
-                    "capability; it can read what root can, where not hidden"
-                    % (why, privilege.RUN_UID))
-    return privilege.RUN_UID, ""
-
-
-# ---------------------------------------------------------------------------- one run
-
 def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), show=(),
         workdir=None, nofile=NOFILE, writable=(), stdio=None):
     """Run cmd (argv, cmd[0] an absolute path) with input_bytes in a private file as stdin,
@@ -351,14 +122,14 @@ def _run(cmd, input_bytes, limits, containment, isolation, hide, expose, show, w
             f.write(input_bytes)
         os.chmod(stdin_path, 0o444)
         if isolation == "bwrap":
-            cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose, show,
+            cmd = bwrap.prefix(bwrap_path(), workdir, hide, expose, show,
                                 tmpfs_bytes=limits.memory_kb * 1024, writable=writable) + cmd
-        prepared = _take_prepared(containment)
-        _refill(containment)          # the next run's keeper gets ready while this one runs
+        prepared = pool.take_prepared(containment)
+        pool.refill(containment)          # the next run's keeper gets ready while this one runs
         if prepared.cg is not None:
             try:
                 prepared.cg.set_limits(
-                    (CEILING_FACTOR * limits.memory_kb + CEILING_SLACK_MB * 1024) * 1024)
+                    ceiling_bytes(limits.memory_kb))
             except OSError as e:
                 raise SandboxError("cannot set the run's cgroup limits: %s" % e)
         return _Run(cmd, stdin_path, workdir, limits, containment, isolation, prepared,
@@ -388,16 +159,16 @@ class Service:
             os.mkdir(workdir)
             privilege.prepare_folder(workdir, uid)
             if isolation == "bwrap":
-                cmd = _bwrap_prefix(_PROBED["bwrap_path"], workdir, hide, expose, show,
+                cmd = bwrap.prefix(bwrap_path(), workdir, hide, expose, show,
                                     tmpfs_bytes=memory_kb * 1024) + cmd
-            self.prepared = _take_prepared(containment)
+            self.prepared = pool.take_prepared(containment)
             self.status_fd = os.dup(self.prepared.status_r)   # read after close()
             if self.prepared.cg is not None:
                 self.prepared.cg.set_limits(
-                    (CEILING_FACTOR * memory_kb + CEILING_SLACK_MB * 1024) * 1024)
+                    ceiling_bytes(memory_kb))
             env = dict(run_env(), HOME=workdir, TMPDIR=workdir)
             protocol.send_run(self.prepared.ctl, cmd, env, workdir, self.CPU_S,
-                                (memory_kb // 1024 + AS_SLACK_MB) << 20, fds, uid, NOFILE)
+                                address_bytes(memory_kb), fds, uid, NOFILE)
         except (OSError, SandboxError) as e:
             self.stop()
             raise SandboxError(str(e))
@@ -438,150 +209,6 @@ def _read_all(fd):
     return b"".join(chunks)
 
 
-def run_paths(cmd, hide=(), expose=(), show=(), workdir=None):
-    """(every path a run reads: its program, what bwrap binds; the folders it only passes
-    through: the parents of what it hides and of its working directory, that one becomes
-    the run's own)."""
-    return ([cmd[0]] + list(expose) + list(show),
-            [os.path.dirname(h) for h in hide] + ([os.path.dirname(workdir)] if workdir else []))
-
-
-class _Prepared:
-    """A keeper forked ahead of its run, its stub already in the run's fresh cgroup (see
-    judge/keeper.py: joining a cgroup waits for an RCU grace period, so that wait is paid
-    while the previous run is still being judged, not at the start of this one)."""
-
-    def __init__(self, containment):
-        self.cg = None
-        if containment == "cgroup":
-            try:
-                self.cg = cgroups.make()
-            except OSError as e:
-                raise SandboxError("cannot make the run's cgroup: %s" % e)
-        self.status_r, status_w = os.pipe()
-        self.ctl, ctl_child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-        try:
-            self.keeper = registry.started(lambda: _Keeper(keeper_mod.start_keeper(
-                self.cg.procs_files if self.cg else [], ctl_child.fileno(), status_w)))
-        except OSError as e:
-            raise SandboxError("cannot start the keeper: %s" % e)
-        finally:
-            os.close(status_w)
-            ctl_child.close()
-
-    def close(self):
-        """After the run, or for a run that never came: the stub sees EOF and leaves."""
-        self.ctl.close()
-        if self.keeper.poll() is None:
-            self.keeper.send_signal(signal.SIGTERM)
-            deadline = time.monotonic() + registry.KILL_GRACE
-            while self.keeper.poll() is None and time.monotonic() < deadline:
-                time.sleep(0.001)
-            if self.keeper.poll() is None:
-                self.keeper.kill()
-                self.keeper.wait()
-        registry.forget(self.keeper)
-        os.close(self.status_r)
-        if self.cg is not None:
-            self.cg.remove()
-
-
-_POOL = {}                       # containment -> [_Prepared], at most one waiting each
-_POOL_LOCK = threading.Lock()
-
-
-# Keepers are forked by one long-lived thread: PR_SET_PDEATHSIG fires when the thread that
-# forked a process ends, and the keeper must die with the runner, not with a helper thread.
-_FORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="keeper-forker")
-
-
-def _take_prepared(containment):
-    with _POOL_LOCK:
-        waiting = _POOL.get(containment)
-        if waiting:
-            return waiting.pop()
-    return _FORKER.submit(_Prepared, containment).result()
-
-
-def _refill(containment):
-    """Prepare the next run's keeper in the background (cgroups only: that is where the
-    preparation waits)."""
-    if containment != "cgroup" or _STOPPING.is_set():
-        return
-    with _POOL_LOCK:
-        if _POOL.get(containment):
-            return
-        _POOL[containment] = []
-
-    def prepare():
-        try:
-            prepared = _Prepared(containment)
-        except SandboxError:
-            return
-        with _POOL_LOCK:
-            _POOL[containment].append(prepared)
-
-    _FORKER.submit(prepare)
-
-
-def discard_prepared():
-    """At the end, or on a signal: close the keepers prepared for runs that will not come."""
-    _STOPPING.set()
-    with _POOL_LOCK:
-        waiting = [p for ps in _POOL.values() for p in ps]
-        _POOL.clear()
-    for prepared in waiting:
-        prepared.close()
-
-
-_STOPPING = threading.Event()
-atexit.register(discard_prepared)
-
-
-def stack_ceiling_kb():
-    """The largest stack this process can give a run (KB), None if there is no ceiling: the
-    caller's hard limit (`ulimit -Hs`), unless we may raise it (CAP_SYS_RESOURCE)."""
-    hard = resource.getrlimit(resource.RLIMIT_STACK)[1]
-    if hard == resource.RLIM_INFINITY or proc.has_capability(24):   # CAP_SYS_RESOURCE
-        return None
-    return hard >> 10
-
-
-def _rlimits(limits):
-    """Safety nets inherited by everything the solution starts: RLIMIT_CPU a little over the
-    limit (seconds), RLIMIT_AS at the memory limit + AS_SLACK_MB (bytes); and RLIMIT_STACK,
-    the run's stack (bytes)."""
-    return (int(limits.cpu_s) + 2, (limits.memory_kb // 1024 + AS_SLACK_MB) << 20,
-            int(limits.stack_kb) << 10)
-
-
-class _Keeper:
-    """The forked keeper, seen from the runner (the part of Popen's interface we use)."""
-
-    def __init__(self, pid):
-        self.pid, self.returncode = pid, None
-
-    def poll(self):
-        if self.returncode is None:
-            pid, status = os.waitpid(self.pid, os.WNOHANG)
-            if pid:
-                self.returncode = os.waitstatus_to_exitcode(status) \
-                    if hasattr(os, "waitstatus_to_exitcode") else status
-        return self.returncode
-
-    def wait(self):
-        while self.poll() is None:
-            time.sleep(0.001)
-        return self.returncode
-
-    def send_signal(self, signum):
-        if self.returncode is None:
-            os.kill(self.pid, signum)
-
-    def kill(self):
-        self.send_signal(signal.SIGKILL)
-
-
 class _Run:
     """The runner's side of one run: start the keeper, read the pipes, sample, kill, collect."""
 
@@ -610,7 +237,7 @@ class _Run:
         self.own, self.own_waited, self.pipe_was_full = {}, 0.0, False   # see _count_wait
         self.own_last = proc.run_delay_s([os.getpid()], self.own, proc.thread_id())
         env = dict(run_env(), HOME=self.workdir, TMPDIR=self.workdir)
-        cpu_s, address, stack = _rlimits(self.limits)
+        cpu_s, address, stack = rlimits(self.limits)
         keeper = self.keeper = self.prepared.keeper
         registry.watch(keeper)  # before the run starts: a signal to the runner now reaches it
         try:
