@@ -6,13 +6,13 @@ of the solution, whatever it does with process groups, sessions or double forks,
 child and is waited for here. It forks the solution-to-be at once: a stub that joins the run's
 cgroups and waits. Joining a cgroup costs one RCU grace period (10-15 ms of waiting, no CPU)
 while the previous run's teardown goes on, instead of at the start of this one. When the run
-starts, the runner sends the stub its command, environment, working directory, limits and its
-stdin/stdout/stderr over a socket (send_run); the stub sets the safety-net rlimits, drops to
-the run's uid if it was given one (judge/privilege.py), sets no_new_privs and execs the
-command. The keeper reaps every process that reaches it. When the main process exits, or
-on SIGTERM from the runner, it kills every descendant left, reaps them, and writes one line to
-the status pipe (protocol.py says what the run message and that line hold).
-A command that cannot start exits 127 with the reason on stderr.
+starts, the runner sends the stub its command, environment, working directory, limits and
+its stdin/stdout/stderr over a socket (protocol.send_run); the stub sets the safety-net
+rlimits, drops to the run's uid if it was given one (judge/privilege.py), sets no_new_privs
+and execs the command. The keeper reaps every process that reaches it. When the main process
+exits, or on SIGTERM from the runner, it kills every descendant left, reaps them, and writes
+one line to the status pipe (protocol.py says what the run message and that line hold). A
+command that cannot start exits 127 with the reason on stderr.
 
 The runner has threads, so the forked keeper touches no lock another thread may hold: no
 imports, no print, no buffered files; only os-level calls on fds, then os._exit. What it
@@ -96,7 +96,8 @@ def _on_term(signum, frame):
 
 def start_keeper(procs, ctl_fd, status_fd):
     """Fork the keeper for one run that will join the cgroups `procs`; its pid. The run's
-    details come later through the socket ctl_fd (send_run); status_fd gets the report."""
+    details come later through the socket ctl_fd (protocol.send_run); status_fd gets the
+    status line."""
     _ready()
     floor = vm_hwm_kb()
     pid = os.fork()
