@@ -108,10 +108,8 @@ def start_keeper(procs, ctl_fd, status_fd):
         for target, fd in zip((3, 4), high):   # via fds >= 10: the two may be 3 or 4
             os.dup2(fd, target)
         os.closerange(5, _LOADED[1])     # other runs' pipes: they must see EOF without us
-        null = os.open(os.devnull, os.O_RDWR)
-        for fd in (0, 1, 2):          # only the solution's tree holds its pipes: they close
-            os.dup2(null, fd)         # when it is gone, even if the keeper is stopped
-        os.close(null)
+        _null_stdio()   # only the solution's tree holds its pipes: they close when it is
+                        # gone, even if the keeper is stopped
         for signum in (signal.SIGINT, signal.SIGHUP):  # the runner decides on those
             signal.signal(signum, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, _on_term)
@@ -206,10 +204,17 @@ def exec_dropped(argv, uid):
     if pid:
         return pid
     try:
-        null = os.open(os.devnull, os.O_RDWR)
-        for fd in (0, 1, 2):
-            os.dup2(null, fd)
+        _null_stdio()
         drop(uid)
         os.execv(argv[0], argv)
     finally:
         os._exit(127)
+
+
+def _null_stdio():
+    """stdin, stdout and stderr on /dev/null."""
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)
+    if null > 2:
+        os.close(null)
