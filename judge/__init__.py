@@ -20,8 +20,8 @@ A problem and its cases
   languages     a solution file as a command; the judges' compilers and flags
 
 Running untrusted code
-  sandbox       run one command under limits and say what happened
-  keeper        the one process between the runner and a solution
+  sandbox       run one command under limits and say what happened (a package: its
+                __init__ maps its files, the keeper between the runner and a solution too)
   cgroups       a cgroup per run, the container no process of it can leave
   privilege     who the judged code runs as (never with a privilege)
   scratch       the runner's temporary folders
