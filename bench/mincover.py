@@ -15,7 +15,9 @@ the file. The runs of a file are interleaved, their order rotating from round
 to round, so that a busy machine slows all of them alike; the median of
 ROUNDS counts. The answers of every contender must agree. A second table
 counts the nodes of the bits engine with its packing bound and with the
-weakest admissible bound, "one more option" (budget-capped), on the same maps.
+weakest admissible bound, "one more option" (budget-capped), on the same maps;
+a third, the nodes and seconds (one run) of the example's model under each
+item rule minimum(tight=k) offers, the measurement behind the example's TIGHT.
 
 Output: the tables on the terminal and bench/results/<date>-mincover.md
 (--quick: <date>-mincover-quick.md), with the JSON of every run at its end.
@@ -38,6 +40,7 @@ GEN = os.path.join(ROOT, "testdata", "ex_zoj3209", "gen.py")
 EXAMPLE = os.path.join(ROOT, "examples", "zoj3209_treasure_map.py")
 ROUNDS, CAP = 3, 60.0
 WEAK_BUDGET = 200000
+TIGHTS = [1, 2, 3, 4, 1 << 62]           # the item rules measured (1 << 62: always the fewest)
 # name: gen.py arguments (each file: several full-size maps)
 FULL = ["--n", "30", "--m", "30", "--p", "500"]
 FILES = [("hard-%d" % s, [str(s), "--cases", "5"] + FULL) for s in range(1, 5)] + \
@@ -47,8 +50,8 @@ FILES = [("hard-%d" % s, [str(s), "--cases", "5"] + FULL) for s in range(1, 5)] 
          for s in range(1, 3)]
 QUICK_FILES = ["hard-1", "hard60-1"]
 CONTENDERS = {
-    "bits": "XCoverMin, templates/xcover_min.py (what the example pastes)",
-    "dlx": "DLXMin, templates/dlx_min.py",
+    "bits": "XCoverMin, templates/xcover_min.py (what the example pastes, with its TIGHT)",
+    "dlx": "DLXMin, templates/dlx_min.py (the example's model and TIGHT)",
     "peer": "hand-written bitmask branch and bound, bench/zoj3209_peer.py",
 }
 IMPLS = (("cpython", sys.executable), ("pypy3", "pypy3"))
@@ -62,6 +65,21 @@ def load(path, name):
 
 
 # ---------------------------------------------------------------- the worker
+
+def tight_worker(path):
+    """Nodes and seconds of the example's model under every rule of TIGHTS."""
+    example = load(EXAMPLE, "zoj3209")
+    cases = example.read_cases(open(path, encoding="ascii").read())
+    out = {}
+    for tight in TIGHTS:
+        example.TIGHT, engine, nodes = tight, example.XCoverMin(1), []
+        start = time.process_time()
+        for n, m, pieces in cases:
+            example.fewest_pieces(engine, n, m, pieces)
+            nodes.append(engine.nodes)
+        out[str(tight)] = {"nodes": nodes, "seconds": time.process_time() - start}
+    print(json.dumps(out))
+
 
 def worker(contender, path, weak=False):
     """Time one contender on one input file; print one JSON line."""
@@ -90,7 +108,7 @@ def worker(contender, path, weak=False):
                 x1, y1, x2, y2 = pieces[k]
                 engine.add_option([1 + y * n + x for y in range(y1, y2)
                                    for x in range(x1, x2)], k)
-            engine.minimum(WEAK_BUDGET)
+            engine.minimum(WEAK_BUDGET, tight=example.TIGHT)
             answers.append(None)
         else:
             answers.append(example.fewest_pieces(engine, n, m, pieces))
@@ -150,6 +168,14 @@ def measure(files, rounds, folder):
                               if r["status"] == "ok")
         weak = one_run(sys.executable, "bits", path, weak=True)
         entry["weak_nodes"] = weak.get("nodes")
+        proc = subprocess.run([sys.executable, os.path.abspath(__file__), "--tights", path],
+                              capture_output=True, text=True, timeout=10 * CAP)
+        if proc.returncode:
+            sys.exit("mincover: %s: --tights failed: %s" % (name, proc.stderr.strip()))
+        entry["tights"] = json.loads(proc.stdout.strip().splitlines()[-1])
+        for rule in entry["tights"].values():
+            if rule["nodes"] and len(rule["nodes"]) != len(entry["answers"]):
+                sys.exit("mincover: %s: --tights counted the wrong maps" % name)
         results[name] = entry
     return results
 
@@ -177,6 +203,11 @@ def report(results, env, quick):
                                     for w in weak)])
     bounds = table(["input file", "nodes, packing bound", "nodes, one more option"],
                    bound_rows)
+    names = ["tight=%d" % t if t < 1 << 62 else "always fewest" for t in TIGHTS]
+    rule_rows = [[name] + ["%d (%.3f s)" % (sum(e["tights"][str(t)]["nodes"]),
+                                            e["tights"][str(t)]["seconds"]) for t in TIGHTS]
+                 for name, e in results.items()]
+    rules = table(["input file"] + names, rule_rows)
     lines = []
     for impl, _ in IMPLS:
         have = [e for e in results.values() if "bits/" + impl in e and "peer/" + impl in e]
@@ -215,7 +246,12 @@ def report(results, env, quick):
     text = "\n".join(head) + "\n" + times + "\n\n## Targets\n\n" + "\n".join(lines) + \
         "\n\n## The bound\n\nNodes (items chosen) per map of the bits engine with its packing " \
         "bound, and with \"one more option\" (depth + 1 must beat the best; stopped at %d " \
-        "nodes), pieces added largest first for both.\n\n" % WEAK_BUDGET + bounds + \
+        "nodes), pieces added largest first and the example's TIGHT (%d) for both.\n\n" % (
+            WEAK_BUDGET, load(EXAMPLE, "zoj3209").TIGHT) + bounds + \
+        "\n\n## The item rule\n\nNodes of all maps of the file and CPython seconds (one run, " \
+        "the example's model and bound) for each item rule of minimum(tight=k): the first " \
+        "item with the fewest live options if it has at most k, else the lowest open item; " \
+        "\"always fewest\" is the default (v1's rule).\n\n" + rules + \
         "\n\n## Every run\n\n```json\n" + json.dumps(
             {"environment": env, "results": results}, indent=1) + "\n```\n"
     return text
@@ -226,10 +262,13 @@ def main():
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--worker", nargs=2, metavar=("CONTENDER", "FILE"))
     ap.add_argument("--weak", action="store_true")
+    ap.add_argument("--tights", metavar="FILE")
     ap.add_argument("--out")
     a = ap.parse_args()
     if a.worker:
         return worker(a.worker[0], a.worker[1], a.weak)
+    if a.tights:
+        return tight_worker(a.tights)
     import tempfile
     files = [f for f in FILES if not a.quick or f[0] in QUICK_FILES]
     env = environment()

@@ -23,8 +23,13 @@ Model (items are constraints, options are choices):
   option k           piece k: the cells it covers, label k
   A smallest exact cover is the answer. The pieces are added largest first,
   so the search tries big pieces first and its first cover is already small,
-  which lets the bound cut early.
-Engines: xcover-bits v1 (templates/xcover_bits.py) and after it xcover-min v1
+  which lets the bound cut early. The search branches on the cell with the
+  fewest fitting pieces when that is at most TIGHT, else on the lowest empty
+  cell (the corner of every piece that can cover it): a cell with few pieces
+  left is where a partial tiling fails, and otherwise the lowest cell keeps
+  the covered part a staircase with few cells cut off. TIGHT is measured:
+  the bench/results mincover run's item-rule table, one column per choice.
+Engines: xcover-bits v1 (templates/xcover_bits.py) and after it xcover-min v2
   (templates/xcover_min.py, branch and bound with a packing bound), verbatim
   between their marker lines (`python3 tools/sync.py`). The bitset engine,
   not DLX: on these maps it is the faster one under CPython in bench/results/
@@ -183,7 +188,7 @@ class XCover:
                 return found, first
 # endregion xcover-bits v1
 
-# region xcover-min v1
+# region xcover-min v2
 def min_cover_bound(need, live, classes, i, cap):
     """A lower bound on the options still needed to cover `need` open primary
     items: take the live options from the largest down until their sizes add
@@ -210,80 +215,109 @@ def min_cover_bound(need, live, classes, i, cap):
 class XCoverMin(XCover):
     """XCover with minimum(): the smallest cover by branch and bound."""
 
-    def minimum(self, budget=1 << 62, at_most=1 << 62):
+    def minimum(self, budget=1 << 62, at_most=1 << 62, tight=1 << 62):
         """Labels of a cover with the fewest options (fixed ones included
         and listed first), or None if there is none (with at most at_most
         options). self.nodes counts the items chosen; past `budget` of them
         the search stops with self.nodes == budget + 1 and returns the best
-        cover found so far, which may not be the smallest."""
-        col, conf, pc = self.col, self.conf, _popcount
-        size = [pc(p) for p in self.prim]
+        cover found so far, which may not be the smallest. The item chosen:
+        the first open primary item with the fewest live options if that is
+        at most `tight` (>= 1), else the lowest open primary item; the
+        default is XCover's rule."""
+        if type(tight) is not int or tight < 1:
+            raise ValueError("XCoverMin: tight must be an int >= 1 (got %r)" % (tight,))
+        col, conf, opts, prim, pc = self.col, self.conf, self.opts, self.prim, _popcount
+        size = [pc(p) for p in prim]
         masks = {}
         for o, s in enumerate(size):
             if s:
                 masks[s] = masks.get(s, 0) | 1 << o
         classes = sorted(masks.items(), reverse=True) + [(0, 0)]
-        sets = [None] * len(size)        # sets[o]: option o's items, made on first use
         live, d0, open_ = self.live, len(self.fixed), self.open
-        its = [c for c in range(1, self.n + 1) if open_ >> c & 1]    # open primary items
-        best, first, nodes = at_most + 1, None, 0
-        stack = []     # per level: [live, open items, options left, chosen, bound, class, need]
-        cls, need = 0, len(its)
+        # Every open item's live options counted in one int: field n - i (B
+        # bits from bit B*(n-i); low items high, so the int shrinks as they
+        # get covered) of cnt is item i's count. B has a spare top bit, so
+        # adding 2**(B-1) - 1 - t to the open fields never carries between
+        # fields and sets the top bit of exactly those counting more than t:
+        # the open items with at most t options are one add, one AND and one
+        # XOR for all of them.
+        n, B = self.n, (max(map(pc, col)) | 1).bit_length() + 1
+        key = (n, B, open_)                      # the next model often has the same units
+        if getattr(self, "_units", (None,))[0] != key:
+            bits = bin(open_)[:1:-1]             # bits[i] == "1": item i open
+            self._units = key, [1 << B * (n - i) if bits[i:i + 1] == "1" else 0
+                                for i in range(n + 1)]
+        unit = self._units[1]
+        vec = [sum(map(unit.__getitem__, items)) for items in opts]   # vec[o]: o's fields
+        sh = B - 1
+        cnt = sum([v for o, v in enumerate(vec) if live >> o & 1])
+        best, first, nodes, depth = at_most + 1, None, 0, d0
+        stack = []     # per level: [live, open, options left, chosen, bound, class, need, cnt, opened]
+        cls, need, opened = 0, pc(open_), sum(unit)
         while True:
-            depth = d0 + len(stack)
-            if not need:                     # a cover, smaller than any before
+            if not open_:                        # a cover, smaller than any before
                 if depth < best:
                     best = depth
                     first = [self.label[o] for o in self.fixed + [f[3] for f in stack]]
             else:
                 bound, cls = min_cover_bound(need, live, classes, cls, best - depth)
-                if depth + bound >= best:    # no smaller cover below
+                if depth + bound >= best:        # no smaller cover below
                     pass
-                elif nodes == budget:        # out of budget: back out of every level
+                elif nodes == budget:            # out of budget: back out of every level
                     best, nodes = 0, budget + 1
                 else:
                     nodes += 1
-                    if stack:                # this node's open items: its parent's
-                        f = stack[-1]        # but those of the option chosen there
-                        o = f[3]
-                        if sets[o] is None:
-                            sets[o] = set(self.opts[o])
-                        gone = sets[o]
-                        its = [c for c in f[1] if c not in gone]
-                    c, s = 0, 1 << 62
-                    for i in its:            # the first open item with fewest options
-                        t = pc(col[i] & live)
-                        if t < s:
-                            c, s = i, t
-                            if t <= 1:
-                                break
-                    if s:
-                        left = col[c] & live
+                    if stack:                    # the counts: the parent's, less the options
+                        f = stack[-1]            # the choice there removed (it among them)
+                        o, cnt = f[3], f[7]
+                        s = bin(f[0] & ~conf[o])
+                        top, p = len(s) - 1, s.rfind("1")
+                        while p > 1:
+                            cnt -= vec[top - p]
+                            p = s.rfind("1", 2, p)
+                        opened = f[8] - vec[o]
+                    tops = opened << sh
+                    k, t = tops - opened - opened, 1
+                    few = (cnt + k) & tops ^ tops    # top bits of the fields <= t
+                    while not few and t < tight:
+                        k, t = k - opened, t + 1
+                        few = (cnt + k) & tops ^ tops
+                    if few:                      # the first item with the fewest options
+                        c = n - few.bit_length() // B + 1
+                    else:                        # none within tight: the lowest open item
+                        c = (open_ & -open_).bit_length() - 1
+                    left = col[c] & live
+                    if left:
                         low = left & -left
                         o = low.bit_length() - 1
-                        stack.append([live, its, left ^ low, o, depth + bound, cls, need])
+                        stack.append([live, open_, left ^ low, o, depth + bound, cls, need,
+                                      cnt, opened])
                         k = conf[o]
                         live &= k if k is not None else self._conflicts(o)
+                        open_ &= ~prim[o]
                         need -= size[o]
+                        depth += 1
                         continue
-            while stack:                     # next option, or back up a level
+            while stack:                         # next option, or back up a level
                 f = stack[-1]
                 left = f[2]
-                if left and f[4] < best:     # this level's bound still leaves room
+                if left and f[4] < best:         # this level's bound still leaves room
                     low = left & -left
                     o = low.bit_length() - 1
                     f[2], f[3] = left ^ low, o
                     k = conf[o]
                     live = f[0] & (k if k is not None else self._conflicts(o))
-                    need, cls = f[6] - size[o], f[5]
+                    open_ = f[1] & ~prim[o]
+                    need, cls, depth = f[6] - size[o], f[5], d0 + len(stack)
                     break
                 stack.pop()
             else:
                 self.nodes = nodes
                 return first
-# endregion xcover-min v1
+# endregion xcover-min v2
 
 MAX_CASES, MAX_SIDE, MAX_PIECES = 500, 30, 500
+TIGHT = 3           # branch on a cell with at most this many pieces left, else the lowest
 
 
 class BadInput(Exception):
@@ -329,8 +363,9 @@ def fewest_pieces(xc, n, m, pieces):
     area = [(x2 - x1) * (y2 - y1) for x1, y1, x2, y2 in pieces]
     for k in sorted(range(len(pieces)), key=area.__getitem__, reverse=True):
         x1, y1, x2, y2 = pieces[k]
-        xc.add_option([1 + y * n + x for y in range(y1, y2) for x in range(x1, x2)], k)
-    best = xc.minimum()
+        xc.add_option([c for row in range(1 + y1 * n + x1, 1 + y2 * n, n)    # row by row
+                       for c in range(row, row + x2 - x1)], k)
+    best = xc.minimum(tight=TIGHT)
     return -1 if best is None else len(best)
 
 

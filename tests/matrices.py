@@ -22,6 +22,17 @@ def brute_force(n_items, options, n_primary=None):
     return covers
 
 
+def is_cover(n_items, n_primary, options, labels):
+    """Whether the options labelled `labels` (indices into options) cover every
+    primary item exactly once and every secondary item at most once."""
+    p = n_items if n_primary is None else n_primary
+    seen = [0] * (n_items + 1)
+    for k in labels:
+        for c in options[k]:
+            seen[c] += 1
+    return all(seen[c] == 1 for c in range(1, p + 1)) and max(seen) <= 1
+
+
 def random_matrix(rng, n_items, n_options, density):
     options = []
     for _ in range(n_options):

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy
-from matrices import brute_force, planted_matrix
+from matrices import brute_force, is_cover, planted_matrix
 import dlx_min
 import xcover_min
 from dlx_min import DLXMin
@@ -32,15 +32,6 @@ def links(dlx):
 def smallest(covers, at_most=None):
     sizes = [len(c) for c in covers if at_most is None or len(c) <= at_most]
     return min(sizes) if sizes else None
-
-
-def is_cover(n_items, n_primary, options, labels):
-    p = n_items if n_primary is None else n_primary
-    seen = [0] * (n_items + 1)
-    for k in labels:
-        for c in options[k]:
-            seen[c] += 1
-    return all(seen[c] == 1 for c in range(1, p + 1)) and max(seen) <= 1
 
 
 def with_duplicates(seed):
