@@ -30,14 +30,13 @@ import shutil
 import sys
 import tempfile
 
-from . import interactive, multipass, package, programs, report, sandbox, validators
-from .case import Job, judge_case, make_record
+from . import interactive, job as jobs, multipass, package, programs, report, sandbox, validators
+from .case import judge_case, make_record
 from .errors import JudgeError, UsageError, Verdict
 from .languages import CompileError
 from .problem import MEMORY_RANGE, TIME_RANGE, finite_positive
 
 DERIVE_CAP_S = 60.0
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 FOLDERS = {
     "accepted": {"AC"},
@@ -103,6 +102,7 @@ class PackageJudge:
     def __init__(self, folder, modes, build_dir, python):
         self.pkg = package.load(folder)
         self.modes, self.build_dir, self.python = modes, build_dir, python
+        self.box = jobs.package_box(modes, self.pkg.dir)
         self.validator = self._validator()
 
     def _validator(self):
@@ -118,7 +118,7 @@ class PackageJudge:
             folder = os.path.join(folder, subdirs[0])    # output_validators/<name>/
         try:
             program = programs.build(folder, self.build_dir, self.python,
-                                     pkg.validation_memory)
+                                     pkg.validation_memory, self.box)
         except CompileError as e:
             raise JudgeError("output validator %s does not compile: %s" % (
                 folder, programs.first_error(e)))
@@ -133,11 +133,9 @@ class PackageJudge:
         return self.validator.with_flags(case.flags)
 
     def job(self, program, time_limit, memory_mb):
-        hide = [d for d in (self.pkg.dir, os.path.join(REPO, ".git")) if os.path.isdir(d)]
         note = "time limit from %s" % (self.pkg.time_limit_from or "the command line")
-        return Job(self.pkg.name, self.pkg.cases, program.argv, time_limit, memory_mb,
-                   "validator", None, self.modes, hide=hide, expose=program.expose,
-                   limits_note=note, compiled=program.compiled)
+        return jobs.make(self.pkg.name, self.pkg.cases, program, time_limit, memory_mb,
+                         "validator", None, self.box, note)
 
     def judge_one(self, job, case):
         """The record of one case (batch, interactive, multi-pass); never raises."""
@@ -230,7 +228,7 @@ def _judge(args, console, build_dir):
         if missing:
             raise UsageError("no case named %s" % ", ".join(missing))
     try:
-        program = programs.build(args.solution, build_dir, args.python, memory)
+        program = programs.build(args.solution, build_dir, args.python, memory, judge.box)
     except (CompileError, JudgeError, programs.Skip) as e:
         verdict = Verdict.CE if isinstance(e, CompileError) else Verdict.JE
         rec = make_record(pkg.name, "", verdict, str(e))
@@ -428,7 +426,8 @@ def derived_time_limit(pkg, slowest, console):
 def _judge_submission(judge, sub, time_limit, memory):
     """(verdict or None when skipped, detail, slowest case CPU s)."""
     try:
-        program = programs.build(sub.path, judge.build_dir, judge.python, memory, sub.entry)
+        program = programs.build(sub.path, judge.build_dir, judge.python, memory, judge.box,
+                                 sub.entry)
     except programs.Skip as e:
         return None, str(e), 0.0
     except CompileError as e:
