@@ -67,10 +67,7 @@ def _common_options(p):
                    help="time limit (default: the package's)")
     p.add_argument("--ml", type=finite_positive, metavar="MB",
                    help="memory limit (default: the package's, else 1024 MB)")
-    p.add_argument("--containment", choices=sandbox.CONTAINMENTS,
-                   default=os.environ.get("DLXJUDGE_CONTAINMENT", "auto"))
-    p.add_argument("--isolation", choices=sandbox.ISOLATIONS,
-                   default=os.environ.get("DLXJUDGE_ISOLATION", "auto"))
+    jobs.add_sandbox_options(p)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -90,10 +87,7 @@ def _check(args):
     if not package.is_package(args.package):
         raise UsageError("%s is not a problem package (no problem.yaml, no data/)"
                          % args.package)
-    try:
-        args.modes = sandbox.choose(args.containment, args.isolation)
-    except sandbox.SandboxError as e:
-        raise UsageError(str(e))
+    args.modes = jobs.modes(args.containment, args.isolation)
 
 
 class PackageJudge:
