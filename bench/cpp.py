@@ -43,7 +43,7 @@ ROOT = os.path.dirname(BENCH)
 sys.path.insert(0, BENCH)
 sys.path.insert(0, ROOT)
 from measure import load_set, load_solver, median, valid_filling  # noqa: E402
-from judge.languages import COMPILERS  # noqa: E402
+from judge import job, languages  # noqa: E402
 
 RESULTS = os.path.join(BENCH, "results")
 BENCH_SETS = ("top1465", "forum-hardest", "sudoku16-minimal")
@@ -62,10 +62,17 @@ PYTHON = {
 }
 
 
-def compile_poj(source, exe):
-    cmd = COMPILERS["POJ"]["c++"] + ["-o", exe, os.path.join(ROOT, source)]
-    subprocess.run(cmd, check=True)
-    return exe
+def compile_poj(source, build_dir):
+    """source compiled as `runner.py --cpp` compiles a POJ twin (POJ's flags, in the judge's
+    sandbox: judge/job.py, the Submission's compile step): its languages.Command."""
+    settings = job.Settings()
+    box = languages.Box(settings.modes, [], [ROOT])
+    try:
+        command = job.Submission(os.path.join(ROOT, source)).build(settings, "POJ", build_dir,
+                                                                    box)
+    except languages.CompileError as e:
+        raise SystemExit("bench/cpp.py: %s does not compile: %s" % (source, e))
+    return command
 
 
 def as_input(puzzles, box):
@@ -168,9 +175,9 @@ def main():
         "CPython " + platform.python_version(), os.cpu_count(), os.getloadavg()[0])
     rounds = ROUNDS_QUICK if args.quick else ROUNDS_FULL
     with tempfile.TemporaryDirectory() as tmp:
-        ours = {3: compile_poj("solutions/cpp/poj_3074.cpp", os.path.join(tmp, "ours9")),
-                4: compile_poj("solutions/cpp/poj_3076.cpp", os.path.join(tmp, "ours16"))}
-        classic = compile_poj(CPP["cpp-classic"][0], os.path.join(tmp, "classic"))
+        ours = {3: compile_poj("solutions/cpp/poj_3074.cpp", tmp).argv[0],
+                4: compile_poj("solutions/cpp/poj_3076.cpp", tmp).argv[0]}
+        classic = compile_poj(CPP["cpp-classic"][0], tmp).argv[0]
         exes = {"cpp-template": ours, "cpp-classic": {3: classic, 4: classic}}
         rows, goals = [], []
         for name in BENCH_SETS:

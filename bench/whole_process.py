@@ -29,15 +29,17 @@ import importlib.util
 import os
 import shutil
 import sys
+import tempfile
 
 from measure import ROOT, BENCH, Progress, load_set, median, parse_grid, valid_filling
 
 sys.path.insert(0, ROOT)
-from judge import checkers, sandbox  # noqa: E402  the judge's own pieces
-from judge.case import Job, judge_case  # noqa: E402
+from judge import job, sandbox  # noqa: E402  the judge's own pieces
+from judge.case import judge_case  # noqa: E402
 from judge.problem import list_cases, load_problem  # noqa: E402
 
-MODES = sandbox.choose()   # the containment and isolation `make judge` would use here
+MODES = job.modes()        # the containment and isolation `make judge` would use here
+TESTDATA = os.path.join(ROOT, "testdata")
 
 
 def base_python():
@@ -45,14 +47,14 @@ def base_python():
     return os.path.realpath(getattr(sys, "_base_executable", None) or sys.executable)
 
 
-def make_job(problem, argv, time_limit, compare=None):
-    """A judge Job for argv on `problem` (a judge.problem.Problem), under time_limit."""
-    compare = compare or problem.compare
-    checker = None
-    if compare == "checker":
-        checker = checkers.Checker(problem.checker_path, ROOT, checkers.seconds_for(time_limit))
-    return Job(problem.name, [], argv, time_limit, problem.memory_limit, compare, checker,
-               MODES, hide=[problem.dir], expose=_files(argv[1:]), show=[ROOT])
+def make_job(problem, python, solution, time_limit, build_dir):
+    """The judge's Job (judge/job.py) for `solution` under `python` on `problem` (a
+    judge.problem.Problem), under time_limit: `runner.py PROBLEM --solution SOLUTION
+    --python PYTHON --tl TIME_LIMIT`'s."""
+    settings = job.Settings(python=python, tl=time_limit, containment=MODES[0],
+                            isolation=MODES[1])
+    return job.for_problem(problem, job.Submission(solution), settings, build_dir,
+                           root=ROOT, testdata=TESTDATA)
 
 
 def _files(words):
@@ -95,45 +97,55 @@ def judge_runs(cases_per_problem=2, rounds=3, progress=None):
     pythons = interpreters()
     if len(pythons) < 2:
         notes.append("pypy3 not found: CPython only")
-    for sol in sorted(glob.glob(os.path.join(ROOT, "solutions", "*.py"))):
-        name = os.path.splitext(os.path.basename(sol))[0]
-        testdata = os.path.join(ROOT, "testdata")
-        if not os.path.isdir(os.path.join(testdata, name)):
-            notes.append("%s: no problem folder yet, skipped" % name)
-            continue
-        problem = load_problem(name, testdata, ROOT)
-        cases = sorted(list_cases(problem.cases_dir), key=lambda c: heaviness(c.in_path))
-        jobs = {py: make_job(problem, [exe, sol], max(10.0, 5 * problem.time_limit))
-                for py, exe in pythons}
-        for case in cases[:cases_per_problem]:
-            rec = {"problem": name, "case": os.path.basename(case.in_path),
-                   "bytes": os.path.getsize(case.in_path),
-                   "time_limit_s": problem.time_limit,
-                   "memory_limit_mb": problem.memory_limit, "runs": {}}
-            samples = {py: [] for py, _ in pythons}
-            for rnd in range(rounds):
-                order = pythons if rnd % 2 == 0 else pythons[::-1]
-                for py, _ in order:
-                    if samples[py] and samples[py][-1]["verdict"] == "TLE":
-                        continue             # it ran past the stretched limit once: enough
-                    if progress:
-                        progress.show("whole-process: %s %s %s (%d/%d)" % (
-                            name, rec["case"], py, rnd + 1, rounds))
-                    samples[py].append(judge_case(jobs[py], case))
-            for py, runs in samples.items():
-                rec["runs"][py] = {
-                    "wall_s": median([r["wall_ms"] / 1000 for r in runs]),
-                    "cpu_s": median([r["cpu_ms"] / 1000 for r in runs]),
-                    "memory_mb": max(r["memory_kb"] for r in runs) / 1024,
-                    "timed_out": any(r["verdict"] == "TLE" for r in runs),
-                    "verdicts": sorted(set(r["verdict"] for r in runs)),
-                    "ok": all(r["verdict"] == "AC" for r in runs),
-                    "rounds": len(runs)}
-            records.append(rec)
-        for job in jobs.values():
-            if job.checker is not None:
-                job.checker.close()
+    build_dir = tempfile.mkdtemp(prefix="bench-build-")
+    try:
+        for sol in sorted(glob.glob(os.path.join(ROOT, "solutions", "*.py"))):
+            _judge_solution(sol, pythons, cases_per_problem, rounds, progress, build_dir,
+                            records, notes)
+    finally:
+        shutil.rmtree(build_dir, ignore_errors=True)
     return records, notes
+
+
+def _judge_solution(sol, pythons, cases_per_problem, rounds, progress, build_dir, records,
+                    notes):
+    """judge_runs() for one solution file."""
+    name = os.path.splitext(os.path.basename(sol))[0]
+    if not os.path.isdir(os.path.join(TESTDATA, name)):
+        notes.append("%s: no problem folder yet, skipped" % name)
+        return
+    problem = load_problem(name, TESTDATA, ROOT)
+    cases = sorted(list_cases(problem.cases_dir), key=lambda c: heaviness(c.in_path))
+    jobs = {py: make_job(problem, exe, sol, max(10.0, 5 * problem.time_limit), build_dir)
+            for py, exe in pythons}
+    for case in cases[:cases_per_problem]:
+        rec = {"problem": name, "case": os.path.basename(case.in_path),
+               "bytes": os.path.getsize(case.in_path),
+               "time_limit_s": problem.time_limit,
+               "memory_limit_mb": problem.memory_limit, "runs": {}}
+        samples = {py: [] for py, _ in pythons}
+        for rnd in range(rounds):
+            order = pythons if rnd % 2 == 0 else pythons[::-1]
+            for py, _ in order:
+                if samples[py] and samples[py][-1]["verdict"] == "TLE":
+                    continue             # it ran past the stretched limit once: enough
+                if progress:
+                    progress.show("whole-process: %s %s %s (%d/%d)" % (
+                        name, rec["case"], py, rnd + 1, rounds))
+                samples[py].append(judge_case(jobs[py], case))
+        for py, runs in samples.items():
+            rec["runs"][py] = {
+                "wall_s": median([r["wall_ms"] / 1000 for r in runs]),
+                "cpu_s": median([r["cpu_ms"] / 1000 for r in runs]),
+                "memory_mb": max(r["memory_kb"] for r in runs) / 1024,
+                "timed_out": any(r["verdict"] == "TLE" for r in runs),
+                "verdicts": sorted(set(r["verdict"] for r in runs)),
+                "ok": all(r["verdict"] == "AC" for r in runs),
+                "rounds": len(runs)}
+        records.append(rec)
+    for one in jobs.values():
+        if one.checker is not None:
+            one.checker.close()
 
 
 def batch_ok(puzzles, out):

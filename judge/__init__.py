@@ -17,7 +17,10 @@ A problem and its cases
   checkers      a problem's checker.py, in a process of its own ...
   checker_host  ... which is this program
   errors        the verdicts, and the judge's two kinds of failure
-  languages     a solution file as a command; the judges' compilers and flags
+  languages     a solution file as a command; the judges' compilers and flags; every
+                compile step, in the sandbox
+  job           the Job (what to run, how, under which limits), built in one place for
+                the command line, stress, packages and the benchmarks
 
 Running untrusted code
   sandbox       run one command under limits and say what happened (a package: its
@@ -29,7 +32,8 @@ Running untrusted code
 Problem packages (the ICPC format, read as problemtools and DOMjudge read it)
   package       a package's problem.yaml, data and limits
   yaml_subset   the YAML those files use, read with the standard library only
-  programs      its programs (submissions, validators, checkers), built once
+  programs      its programs (submissions, validators, checkers), built once, in the
+                sandbox
   validators    output validators and program checkers
   interactive   interactive problems: validator and solution through two pipes
   multipass     multi-pass problems: the solution runs again on the validator's input

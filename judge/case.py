@@ -82,19 +82,6 @@ def judge_output(compare_mode, checker, input_bytes, output_bytes, answer_bytes)
     return (Verdict.AC if ok else Verdict.WA), msg
 
 
-class Job:
-    """What judging one problem's cases needs: the command, the limits and how to compare."""
-
-    def __init__(self, problem, cases, cmd, time_limit, memory_mb, compare_mode, checker,
-                 modes, hide=(), expose=(), limits_note="", compiled="", show=()):
-        self.problem, self.cases, self.cmd = problem, cases, cmd
-        self.time_limit, self.memory_mb = time_limit, memory_mb
-        self.compare, self.checker, self.modes = compare_mode, checker, modes
-        self.hide, self.expose, self.show = hide, expose, show  # see sandbox.run
-        self.limits_note = limits_note
-        self.compiled = compiled   # the compiler line, for a C or C++ solution
-
-
 def make_record(problem_name, case_name, verdict, message, run=None, job=None):
     """The per-case record: what the console line and the JSON report are made of."""
     rec = {

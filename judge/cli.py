@@ -13,11 +13,11 @@ import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-from . import checkers, compare, languages, report, sandbox, scratch, validators
-from .case import Job, judge_case, make_record
+from . import languages, report, sandbox, scratch
+from .case import judge_case, make_record
 from .errors import JudgeError, UsageError, Verdict
-from .problem import (DEFAULT_TESTDATA, MEMORY_RANGE, REPO, TIME_RANGE, AdHocProblem,
-                      discover_problems, finite_positive, hidden_dirs, list_cases,
+from .job import Settings, Submission, add_options, cpp_twin, for_problem
+from .problem import (DEFAULT_TESTDATA, REPO, AdHocProblem, discover_problems, list_cases,
                       load_problem)
 
 # runner.py WORD ...: (module, its function of argv) that runs it; none imports this module
@@ -51,40 +51,12 @@ def parse_args(argv):
     p.add_argument("--cases", metavar="DIR", help="judge on the <name>.in/<name>.ans pairs in DIR")
     p.add_argument("--case", action="append", default=[], metavar="NAME",
                    help="only this case (repeatable)")
-    p.add_argument("--python", metavar="INTERP", default=sys.executable,
-                   help="interpreter for a .py solution (default: this Python), e.g. pypy3")
     p.add_argument("--command", metavar="CMD",
                    help="run this command line as the solution (any language)")
-    p.add_argument("--std", metavar="STD",
-                   help="C/C++ standard for a C or C++ --solution (default: the judge's)")
-    p.add_argument("--tl", type=finite_positive, metavar="SECONDS",
-                   help="time limit (default: problem.toml; 2 s without a PROBLEM)")
-    p.add_argument("--ml", type=finite_positive, metavar="MB",
-                   help="memory limit (default: problem.toml; 256 MB without a PROBLEM)")
-    p.add_argument("--compare", type=compare.folderless_mode, metavar="MODE",
-                   help="strict (default without a PROBLEM), tokens, tokens-nocase, or "
-                        "float:EPS (tokens; floats within EPS, absolute or relative)")
-    p.add_argument("--checker", metavar="FILE",
-                   help="a checker.py with check(input, output, answer) -> (bool, str), or "
-                        "a testlib checker in C, C++, Java, ... (checker input output answer)")
-    p.add_argument("--limits", choices=("stated", "judge"), default="stated",
-                   help="stated (default): the statement's limits; judge: as the judge "
-                        "applies them to the language (BOJ: Python and PyPy get more)")
-    p.add_argument("--tl-scale", type=finite_positive, default=1.0, metavar="X",
-                   help="multiply time limits by X (slow machines)")
-    p.add_argument("--ml-scale", type=finite_positive, default=1.0, metavar="X",
-                   help="multiply memory limits by X (PyPy on a judge's C-sized limit)")
+    add_options(p)        # --python --std --tl --ml --limits --compare --checker ...
     p.add_argument("--json", metavar="FILE", help="write one record per case to FILE")
     p.add_argument("-j", "--jobs", type=int, default=1, metavar="N",
                    help="cases in parallel (default 1: parallel runs distort times)")
-    p.add_argument("--containment", choices=sandbox.CONTAINMENTS,
-                   default=os.environ.get("DLXJUDGE_CONTAINMENT", "auto"),
-                   help="how runs are charged and killed: cgroup (root or a delegated "
-                        "subtree) or subreaper; default auto, or $DLXJUDGE_CONTAINMENT")
-    p.add_argument("--isolation", choices=sandbox.ISOLATIONS,
-                   default=os.environ.get("DLXJUDGE_ISOLATION", "auto"),
-                   help="what the solution can reach: bwrap (bubblewrap) or none; default "
-                        "auto, or $DLXJUDGE_ISOLATION")
     p.add_argument("--testdata", default=DEFAULT_TESTDATA, metavar="DIR",
                    help="folder of problem folders (default: <repo>/testdata)")
     p.add_argument("--root", default=REPO, metavar="DIR",
@@ -92,24 +64,12 @@ def parse_args(argv):
     args = p.parse_args(argv)
     if args.jobs < 1:
         raise UsageError("-j must be at least 1")
-    interp = shutil.which(args.python)
-    if interp is None:
-        raise UsageError("--python: interpreter %r not found" % args.python)
-    args.python = os.path.realpath(interp)
     if args.solution is not None and not os.path.isfile(args.solution):
         raise UsageError("--solution: no file %s" % args.solution)
     if args.solution and args.command:
         raise UsageError("--solution and --command: give one")
     if args.cpp and (args.solution or args.command):
         raise UsageError("--cpp judges the C++ twins: no --solution or --command with it")
-    if args.checker is not None and not os.path.isfile(args.checker):
-        raise UsageError("--checker: no file %s" % args.checker)
-    if args.checker and args.compare:
-        raise UsageError("--checker and --compare: give one")
-    for flag, value, (low, high) in (("--tl", args.tl, TIME_RANGE),
-                                     ("--ml", args.ml, MEMORY_RANGE)):
-        if value is not None and not low <= value <= high:
-            raise UsageError("%s must be in %g..%g" % (flag, low, high))
     if args.cases is not None and not os.path.isdir(args.cases):
         raise UsageError("--cases: no folder %s" % args.cases)
     if not os.path.isdir(args.testdata):
@@ -118,10 +78,8 @@ def parse_args(argv):
         raise UsageError("--json: no folder for %s" % args.json)
     args.root = os.path.abspath(args.root)
     args.testdata = os.path.abspath(args.testdata)
-    try:
-        args.modes = sandbox.choose(args.containment, args.isolation)
-    except sandbox.SandboxError as e:
-        raise UsageError(str(e))
+    args.settings = Settings.from_args(args)
+    args.python, args.modes = args.settings.python, args.settings.modes
     return args
 
 
@@ -192,41 +150,9 @@ def _problems(args):
 
 def _job(args, problem, cases, cases_dir, build_dir):
     """The Job for one problem: its command (compiled if need be), limits, comparison."""
-    box = languages.Box(args.modes, hidden_dirs(args.root, args.testdata, cases_dir,
-                                                problem.dir), [args.root])
-    if args.command:
-        command = languages.from_command_line(args.command)
-    else:
-        solution = (os.path.abspath(args.solution) if args.solution
-                    else cpp_twin(problem) if args.cpp else problem.solution)
-        if solution is None:
-            raise JudgeError("problem.toml names no solution: pass --solution FILE")
-        if not os.path.isfile(solution):
-            raise JudgeError("solution %s (problem.toml) is missing" % solution)
-        command = languages.from_file(solution, args.python, problem.judge, args.std,
-                                      build_dir, box)
-    time_limit = args.tl or problem.time_limit
-    memory_mb = args.ml or problem.memory_limit
-    note = "stated limits"
-    if args.limits == "judge":
-        time_limit, memory_mb, note = languages.judge_limits(
-            problem.judge, command.language, problem.extra_time, time_limit, memory_mb)
-    compare_mode = "checker" if args.checker else (args.compare or problem.compare)
-    checker = None
-    if compare_mode == "checker":
-        checker = validators.make_checker(  # check() in a .py, or a testlib program
-            args.checker or problem.checker_path, problem.root,
-            checkers.seconds_for(time_limit * args.tl_scale, problem.checker_time_limit),
-            args.modes, build_dir, args.python, box.hide, box.show)
-    return Job(problem.name, cases, command.argv, time_limit * args.tl_scale,
-               memory_mb * args.ml_scale, compare_mode, checker, args.modes,
-               hide=box.hide, expose=command.expose, limits_note=note,
-               compiled=command.compiled, show=box.show)
-
-
-def cpp_twin(problem):
-    """Where a problem's C++ twin lives, by convention (README: the problems table)."""
-    return os.path.join(problem.root, "solutions", "cpp", problem.name + ".cpp")
+    submission = Submission.of(problem, args.solution, args.command, args.cpp)
+    return for_problem(problem, submission, args.settings, build_dir, cases, cases_dir,
+                       root=args.root, testdata=args.testdata)
 
 
 def run_all(jobs, args, console):

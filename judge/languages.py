@@ -20,6 +20,10 @@ from .errors import JudgeError, UsageError
 COMPILE_CPU_S, COMPILE_MEMORY_MB = 60, 1024    # per compile, its whole process tree
 COMPILE_OUTPUT = 1 << 20                       # bytes of compiler stdout
 COMPILE_NOFILE = 256                           # the linker opens many files at once
+COMPILE_STACK_MB = 64       # not the memory limit, as a run's: glibc gives each thread that
+                            #   stack, and a threaded compiler (rustc, node --check) cannot
+                            #   start its threads under the address-space net; GCC asks for
+                            #   64 MB itself (toplev.c)
 PY_COMPILE = ("import sys\n"                  # py_compile's check, with nothing written
               "compile(open(sys.argv[1], 'rb').read(), sys.argv[1], 'exec', dont_inherit=True)")
 C_SUFFIXES = (".c",)
@@ -119,28 +123,47 @@ def compiler_line(language, judge, std):
 def compile_source(path, language, judge, std, build_dir, box):
     """(executable, the compiler line as run); CompileError with the compiler's message."""
     line = compiler_line(language, judge, std)
-    compiler = shutil.which(line[0])
-    if compiler is None:
+    if shutil.which(line[0]) is None:
         raise UsageError("%s is needed to compile %s (Debian: apt install %s)"
                          % (line[0], path, line[0]))
-    privilege.open_to_run(build_dir)
-    folder = tempfile.mkdtemp(prefix="build-", dir=build_dir)
-    source = os.path.join(folder, os.path.basename(path))
-    shutil.copyfile(path, source)
-    exe = os.path.join(folder, os.path.splitext(os.path.basename(path))[0])
-    if exe == source:
+    folder = build_folder(build_dir)
+    name = os.path.basename(path)
+    shutil.copyfile(path, os.path.join(folder, name))
+    exe = os.path.join(folder, os.path.splitext(name)[0])
+    if exe == os.path.join(folder, name):
         exe += ".out"
-    tail = ["-o", exe, source] + (["-lm"] if language == "c" else [])
+    tail = ["-o", exe, name] + (["-lm"] if language == "c" else [])
     shown = " ".join(shlex.quote(w) for w in line + ["-o", exe, path] + tail[3:])
+    run_compiler(line + tail, folder, box, shown)
+    return exe, shown
+
+
+def build_folder(build_dir, prefix="build-"):
+    """A fresh folder under build_dir for one compile: the compiler's working directory,
+    where its sources are copied and its output goes."""
+    privilege.open_to_run(build_dir)
+    return tempfile.mkdtemp(prefix=prefix, dir=build_dir)
+
+
+def run_compiler(argv, folder, box, shown, expose=(), who="the compiler"):
+    """Run one compile step (argv[0]: a tool on PATH, or a path) in the sandbox `box`, working
+    in `folder` (build_folder(): its sources are there, its output goes there), under the
+    COMPILE_* limits, its whole process tree killed at a limit. It sees the toolchain, the
+    folder and `expose`, nothing of what the runs are shown (box.show: the repository) nor
+    of box.hide. CompileError (`shown`, then why) when it fails; the folder is ours again
+    after it, read-only to the runs."""
+    tool = argv[0] if os.sep in argv[0] else shutil.which(argv[0])
+    if tool is None:
+        raise JudgeError("%s: not installed here" % argv[0])
+    tool = os.path.realpath(tool)
     # nothing of ours in sight: the folders a run is shown (the repository) are hidden too
-    ours = [d for d in box.show if not _inside(folder, d) and not _inside(compiler, d)]
-    run = _in_box([os.path.realpath(compiler)] + line[1:] + tail,
-                  Box(box.modes, box.hide + ours), folder, [])
-    failure = _failed(run, "the compiler")
+    ours = [d for d in box.show if not _inside(folder, d) and not _inside(tool, d)]
+    run = _in_box([tool] + list(argv[1:]), Box(box.modes, box.hide + ours), folder,
+                  list(expose))
+    failure = _failed(run, who)
     if failure:
         raise CompileError("%s\n%s" % (shown, failure))
     privilege.take_back(folder)     # the runs may not rewrite it (without bwrap, same uid)
-    return exe, shown
 
 
 def _inside(path, folder):
@@ -157,7 +180,8 @@ def check_python(python, path, box):
 
 
 def _in_box(cmd, box, workdir, expose):
-    limits = sandbox.Limits(COMPILE_CPU_S, COMPILE_MEMORY_MB * 1024, COMPILE_OUTPUT)
+    limits = sandbox.Limits(COMPILE_CPU_S, COMPILE_MEMORY_MB * 1024, COMPILE_OUTPUT,
+                            COMPILE_STACK_MB * 1024)
     try:
         return sandbox.run(cmd, b"", limits, *box.modes, hide=box.hide, expose=expose,
                            show=box.show, workdir=workdir, nofile=COMPILE_NOFILE)

@@ -108,6 +108,7 @@ def open_to_run(path):
 def take_back(folder):
     """A run's folder that outlives it (a compiler's output): ours again, read-only to it."""
     if dropping():
-        for path in [folder] + [os.path.join(folder, n) for n in os.listdir(folder)]:
-            os.chown(path, os.geteuid(), os.getegid(), follow_symlinks=False)
+        for top, dirs, files in os.walk(folder):     # javac -d writes package folders
+            for path in [top] + [os.path.join(top, n) for n in dirs + files]:
+                os.chown(path, os.geteuid(), os.getegid(), follow_symlinks=False)
         os.chmod(folder, 0o755)

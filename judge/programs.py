@@ -13,20 +13,21 @@ once into a build folder, then run by the sandbox like any solution.
                       where the tool is installed; a missing tool skips the program (Skip)
 
 Sources are copied into the build folder, so a run needs nothing of the package (which stays
-hidden, answers and all). A folder is one program: its language is the one most of its
-files are in, and its entry point is main.<ext>, or the only file, or (Python) the one file
-with `__main__`: none of these is a JudgeError saying so.
+hidden, answers and all); every compile step (a compiler, a syntax check) runs in the sandbox
+exactly as a solution's does (judge/languages.py, run_compiler: its limits, its whole tree
+killed at one, only the toolchain and the copies in sight, an unprivileged uid). A folder is
+one program: its language is the one most of its files are in, and its entry point is
+main.<ext>, or the only file, or (Python) the one file with `__main__`: none of these is a
+JudgeError saying so.
 """
 import os
 import re
 import shlex
 import shutil
-import signal
 import subprocess
-import tempfile
 
+from . import languages
 from .errors import JudgeError
-from .languages import COMPILE_CPU_S, CompileError
 
 # problemtools runs Java as `java -Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m
 # -Xms{memlim}m -Xmx{memlim}m`; DOMjudge likewise gives a 64 MB stack and -Xmx below the
@@ -36,8 +37,9 @@ from .languages import COMPILE_CPU_S, CompileError
 # So the heap gets the memory limit less JVM_OVERHEAD_MB (never under 16 MB), the
 # reservations are capped, and MALLOC_ARENA_MAX=2 is set (through env: the sandbox gives
 # every run the same environment): the JVM then starts under any memory limit from 64 MB.
-COMPILE_TIMEOUT_S = COMPILE_CPU_S   # a package program's build: a sandboxed compile's bound,
-                                    #   as wall time (it compiles outside the sandbox)
+# javac is a JVM too, under the compile's memory limit (languages.COMPILE_MEMORY_MB)
+JAVAC_FLAGS = ["-J-Xmx512m", "-J-XX:+UseSerialGC", "-J-XX:ReservedCodeCacheSize=64m",
+               "-J-XX:CompressedClassSpaceSize=64m", "-J-XX:MaxMetaspaceSize=256m"]
 JVM_OVERHEAD_MB = 48
 JVM_FLAGS = ["-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xss64m",
              "-XX:ReservedCodeCacheSize=64m", "-XX:CompressedClassSpaceSize=64m",
@@ -100,10 +102,11 @@ def sources(path):
     return found
 
 
-def build(path, build_dir, python, memory_mb, entry=None):
+def build(path, build_dir, python, memory_mb, box, entry=None):
     """The Program for a file or folder (`entry`: its entry point's file name, as DOMjudge's
-    submissions.json gives it). Skip when this machine lacks the language, CompileError when
-    it does not compile, JudgeError when it has no entry point."""
+    submissions.json gives it), its compile step run in the sandbox `box` (a languages.Box).
+    Skip when this machine lacks the language, CompileError when it does not compile,
+    JudgeError when it has no entry point."""
     files = sources(path)
     if not files:
         raise JudgeError("%s: no source file in a known language" % path)
@@ -118,34 +121,48 @@ def build(path, build_dir, python, memory_mb, entry=None):
     tool = TOOLS.get(language)
     if tool and not _works(tool):
         raise Skip("%s: %s is not installed here" % (os.path.basename(path), tool))
-    out = tempfile.mkdtemp(prefix="prog-", dir=build_dir)
-    if language in ("c", "c++"):
-        return _build_c(mine, language, out)
-    if language == "java":
-        return _build_java(mine, out, memory_mb)
-    if language == "rust":
-        exe = os.path.join(out, "main")
-        entry = _entry(path, mine, ".rs")
-        line = _compile(["rustc", "-O", "--edition", "2021", "-o", exe, entry])
-        return Program([exe], [exe], language, line)
-    copies = []
-    for f in mine:
-        target = os.path.join(out, os.path.basename(f))
-        shutil.copyfile(f, target)
-        copies.append(target)
     ext = os.path.splitext(mine[0])[1]
     if entry is not None and os.path.join(path, entry) not in mine:
         raise JudgeError("%s: no entry point %s" % (path, entry))
-    entry = os.path.join(out, entry or os.path.basename(_entry(path, mine, ext)))
+    entry = entry or os.path.basename(_entry(path, mine, ext))
+    out = languages.build_folder(build_dir, "prog-")
+    copies = _copy(path, mine, out)
+    if language in ("c", "c++"):
+        return _build_c(copies, language, out, box)
+    if language == "java":
+        return _build_java(copies, out, memory_mb, box)
+    entry = os.path.join(out, SOURCES, entry)
+    if language == "rust":
+        exe = os.path.join(out, "main")
+        line = _compile([_rustc(), "-O", "--edition", "2021", "-o", exe,
+                         os.path.relpath(entry, out)], out, box)
+        return Program([exe], [exe], language, line)
     if language in ("python", "python2"):
         interp = python if language == "python" else os.path.realpath(shutil.which("python2"))
-        _syntax_check(interp, entry)
+        _syntax_check(interp, entry, out, box)
         return Program([interp, entry], [interp, out], language)
     interp = os.path.realpath(shutil.which(tool))
     if language == "javascript":     # a syntax error in any file is a CE, as DOMjudge has it
         for f in copies:
-            _compile([interp, "--check", f])
+            _compile([interp, "--check", os.path.relpath(f, out)], out, box, [interp])
     return Program([interp, entry], [interp, out], language)
+
+
+SOURCES = "src"                 # the program's copy, in its build folder
+
+
+def _copy(path, mine, out):
+    """The program copied into out/SOURCES: a file alone, or a folder's regular files (its
+    headers too; no link is followed); the copies of `mine`."""
+    src = os.path.join(out, SOURCES)
+    os.mkdir(src)
+    folder = os.path.dirname(path) if os.path.isfile(path) else path
+    names = [os.path.basename(path)] if os.path.isfile(path) else sorted(
+        n for n in os.listdir(path) if os.path.isfile(os.path.join(path, n))
+        and not os.path.islink(os.path.join(path, n)))
+    for name in names:
+        shutil.copyfile(os.path.join(folder, name), os.path.join(src, name))
+    return [os.path.join(src, os.path.basename(f)) for f in mine]
 
 
 def _works(tool):
@@ -180,26 +197,23 @@ def _read(path):
         return f.read()
 
 
-def _compile(cmd):
-    """Run a compiler in a session of its own (a timeout kills gcc's cc1 too, not gcc
-    alone); the line as run, or CompileError with its message."""
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            start_new_session=True)
-    try:
-        output, _ = proc.communicate(timeout=COMPILE_TIMEOUT_S)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.communicate()
-        raise CompileError("the compiler took over %d s" % COMPILE_TIMEOUT_S)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-    shown = " ".join(shlex.quote(w) for w in cmd)
-    if proc.returncode != 0:
-        tail = output.decode("utf-8", "replace").strip().splitlines()[-12:]
-        raise CompileError("%s\n%s" % (shown, "\n".join(tail)))
+def _compile(cmd, out, box, expose=(), who="the compiler", shown=None):
+    """Run a compile step in the sandbox, working in out (languages.run_compiler); the line
+    as run, or CompileError with its message (after `shown`, by default that line)."""
+    shown = shown or " ".join(shlex.quote(w) for w in cmd)
+    languages.run_compiler(cmd, out, box, shown, expose, who)
     return shown
+
+
+def _rustc():
+    """The toolchain's own rustc: a rustup proxy needs a home the sandbox does not give."""
+    try:
+        root = subprocess.run(["rustc", "--print", "sysroot"], stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, timeout=60).stdout.decode().strip()
+    except (OSError, subprocess.SubprocessError):
+        root = ""
+    real = os.path.join(root, "bin", "rustc")
+    return real if root and os.path.isfile(real) else os.path.realpath(shutil.which("rustc"))
 
 
 def first_error(error):
@@ -210,18 +224,17 @@ def first_error(error):
     return (found or lines or [""])[0 if found else -1]
 
 
-def _build_c(files, language, out):
+def _build_c(files, language, out, box):
     exe = os.path.join(out, "main")
+    names = [os.path.relpath(f, out) for f in files]
     if language == "c":
-        cmd = ["gcc", "-std=gnu11", "-O2", "-o", exe] + files + ["-lm"]
+        cmd = ["gcc", "-std=gnu11", "-O2", "-I" + SOURCES, "-o", exe] + names + ["-lm"]
     else:
-        cmd = ["g++", "-std=gnu++17", "-O2", "-o", exe] + files
-    folders = sorted({os.path.dirname(f) for f in files})
-    cmd[1:1] = ["-I" + d for d in folders]
-    return Program([exe], [exe], language, _compile(cmd))
+        cmd = ["g++", "-std=gnu++17", "-O2", "-I" + SOURCES, "-o", exe] + names
+    return Program([exe], [exe], language, _compile(cmd, out, box))
 
 
-def _build_java(files, out, memory_mb):
+def _build_java(files, out, memory_mb, box):
     mains = []
     for f in files:
         text = re.sub(r"/\*[\s\S]*?\*/|//[^\n]*", " ", _read(f).decode("utf-8", "replace"))
@@ -236,10 +249,12 @@ def _build_java(files, out, memory_mb):
         raise JudgeError("%s: %s class with main() (need exactly one)" % (
             os.path.dirname(files[0]) if len(files) > 1 else files[0],
             "no" if not mains else "more than one"))
-    line = _compile(["javac", "-encoding", "UTF-8", "-d", out] + files)
     java = os.path.realpath(shutil.which("java"))
     home = os.path.dirname(os.path.dirname(java))
     env = shutil.which("env") or "/usr/bin/env"
+    line = _compile([env, "MALLOC_ARENA_MAX=2", os.path.realpath(shutil.which("javac"))] +
+                    JAVAC_FLAGS + ["-encoding", "UTF-8", "-d", out] +
+                    [os.path.relpath(f, out) for f in files], out, box, [home])
     return Program([env, "MALLOC_ARENA_MAX=2", java] + jvm_flags(memory_mb) +
                    ["-cp", out, mains[0]],
                    [home, out], "java", line)
@@ -251,16 +266,9 @@ def jvm_flags(memory_mb):
     return JVM_FLAGS + ["-Xmx%dm" % heap]
 
 
-def _syntax_check(interp, entry):
+def _syntax_check(interp, entry, out, box):
     """A Python file that does not even compile is a CE (the interpreter's message)."""
     code = ("import sys\nsrc = open(sys.argv[1], 'rb').read()\n"
             "compile(src, sys.argv[1], 'exec')\n")
-    try:
-        out = subprocess.run([interp, "-c", code, entry], stdout=subprocess.PIPE,
-                             stderr=subprocess.STDOUT, timeout=COMPILE_TIMEOUT_S)
-    except subprocess.TimeoutExpired:
-        raise CompileError("the syntax check took over %d s" % COMPILE_TIMEOUT_S)
-    if out.returncode != 0:
-        tail = out.stdout.decode("utf-8", "replace").strip().splitlines()[-6:]
-        raise CompileError("%s: does not compile\n%s" % (os.path.basename(entry),
-                                                         "\n".join(tail)))
+    _compile([interp, "-c", code, os.path.relpath(entry, out)], out, box, [interp], interp,
+             "%s: does not compile" % os.path.basename(entry))

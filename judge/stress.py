@@ -1,14 +1,18 @@
 """Stress a solution against the problem's reference solver on generated cases.
 
     python runner.py stress PROBLEM [--count N] [--seconds S] [--seed K]
-                            [--solution FILE] [--python INTERP] [-- GEN_ARGS ...]
+                            [--solution FILE | --cpp | --command CMD] [judging options]
+                            [-- GEN_ARGS ...]
 
-Round k: `gen.py SEED GEN_ARGS` makes an input (SEED = K + k), `ref.py` answers
-it, and the solution is judged on the pair exactly as on a stored case (limits,
-comparison or checker; a C or C++ --solution is compiled with the judge's flags). The first case it fails is saved as cases/hack_NN.in
-with its answer, recorded in gen.txt so it can be made again, and the command
-exits 1. Exit 0 when the budget (count or seconds) ends with no disagreement;
-3 when the generator or the reference solver itself fails.
+Round k: `gen.py SEED GEN_ARGS` makes an input (SEED = K + k), `ref.py` answers it, and the
+solution is judged on the pair exactly as `runner.py PROBLEM` judges a stored case: the same
+Job (judge/job.py) for the same options (--python, --std, --tl, --ml, --limits, the scales,
+--compare, --checker, --containment, --isolation). A C or C++ solution (--cpp: the problem's
+C++ twin, solutions/cpp/<problem>.cpp) is compiled once, in the sandbox, with the judge's
+flags; one that does not compile is a CE, said in one line (exit 1). The first case it fails
+is saved as cases/hack_NN.in with its answer, recorded in gen.txt so it can be made again,
+and the command exits 1. Exit 0 when the budget (count or seconds) ends with no
+disagreement; 2 on a usage error; 3 when the generator or the reference solver itself fails.
 """
 import argparse
 import os
@@ -16,29 +20,43 @@ import shutil
 import sys
 import time
 
-from . import checkers, languages, report, sandbox, scratch, validators
-from .case import Job, judge_pair
+from . import languages, programs, report, sandbox, scratch
+from .case import judge_pair
 from .errors import JudgeError, UsageError
-from .problem import (DEFAULT_TESTDATA, MAX_CASE_BYTES, REPO, hidden_dirs, list_cases,
-                      load_problem)
+from .job import Settings, Submission, add_options, for_problem
+from .problem import DEFAULT_TESTDATA, MAX_CASE_BYTES, REPO, list_cases, load_problem
 
 REF_TIMEOUT_S = 120            # CPU seconds for gen.py or ref.py (the wall clock: twice that)
 TOOL_MEMORY_MB = 4096
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # one line and exit 2, instead of usage + message
+        raise UsageError(message)
+
+
 def parse_args(argv):
-    p = argparse.ArgumentParser(prog="runner.py stress", description=__doc__.split("\n\n")[0])
+    p = _Parser(prog="runner.py stress", description=__doc__.split("\n\n")[0])
     p.add_argument("problem")
     p.add_argument("--count", type=int, default=300, help="rounds at most (default 300)")
     p.add_argument("--seconds", type=float, default=60, help="time budget (default 60)")
     p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
-    p.add_argument("--solution", help="stress this file instead of the problem's")
-    p.add_argument("--python", default=sys.executable, help="interpreter for the solution")
+    p.add_argument("--solution", metavar="FILE", help="stress this file instead of the problem's")
+    p.add_argument("--cpp", action="store_true",
+                   help="stress the problem's C++ twin, solutions/cpp/<problem>.cpp")
+    p.add_argument("--command", metavar="CMD",
+                   help="run this command line as the solution (any language)")
+    add_options(p)
     p.add_argument("--testdata", default=DEFAULT_TESTDATA, help=argparse.SUPPRESS)
     p.epilog = "Arguments after -- go to gen.py after the seed."
     cut = argv.index("--") if "--" in argv else len(argv)
     args = p.parse_args(argv[:cut])
     args.gen_args = argv[cut + 1:]
+    if sum(map(bool, (args.solution, args.cpp, args.command))) > 1:
+        raise UsageError("--solution, --cpp and --command: give one")
+    if args.solution is not None and not os.path.isfile(args.solution):
+        raise UsageError("--solution: no file %s" % args.solution)
+    args.settings = Settings.from_args(args)
     return args
 
 
@@ -82,33 +100,24 @@ def save_hack(problem, gen_args, input_bytes, answer_bytes):
     return name
 
 
+def make_job(args, problem, scratch_dir):
+    """The Job of the solution on generated cases written to scratch_dir: the one
+    runner.py PROBLEM builds for the same options (judge/job.py)."""
+    submission = Submission.of(problem, args.solution, args.command, args.cpp)
+    return for_problem(problem, submission, args.settings, scratch_dir, cases_dir=scratch_dir,
+                       root=problem.root, testdata=args.testdata)
+
+
 def stress(args):
     problem = load_problem(args.problem, args.testdata, REPO)
-    solution = os.path.abspath(args.solution or problem.solution)
-    python = os.path.realpath(args.python)
-    try:
-        modes = sandbox.choose(os.environ.get("DLXJUDGE_CONTAINMENT", "auto"),
-                               os.environ.get("DLXJUDGE_ISOLATION", "auto"))
-    except sandbox.SandboxError as e:
-        raise UsageError(str(e))
+    modes = args.settings.modes
     if modes[1] == "none":
         sandbox.stay_awake()
     deadline, rounds = time.monotonic() + args.seconds, 0
-    checker = None
+    job = None
     tmp = scratch.make("stress")    # the solution's and a testlib checker's builds, the case
     try:
-        hide = hidden_dirs(problem.root, problem.dir, tmp)
-        if problem.compare == "checker":
-            checker = validators.make_checker(
-                problem.checker_path, problem.root,
-                checkers.seconds_for(problem.time_limit, problem.checker_time_limit),
-                modes, tmp, python)
-        # a .py file runs under --python; C and C++ compile with the judge's flags
-        command = languages.from_file(solution, python, problem.judge, None, tmp,
-                                      languages.Box(modes, hide, [problem.root]))
-        job = Job(problem.name, [], command.argv, problem.time_limit,
-                  problem.memory_limit, problem.compare, checker, modes,
-                  hide=hide, expose=command.expose, show=[problem.root])
+        job = make_job(args, problem, tmp)
         for k in range(args.count):
             if time.monotonic() > deadline:
                 break
@@ -124,8 +133,8 @@ def stress(args):
                       "run `make manifest` to record it" % (problem.name, name))
                 return 1
     finally:
-        if checker is not None:
-            checker.close()
+        if job is not None and job.checker is not None:
+            job.checker.close()
         shutil.rmtree(tmp, ignore_errors=True)
     print("stress: %s agrees with ref.py on %d generated cases" % (problem.name, rounds))
     return 0
@@ -135,16 +144,16 @@ def main(argv):
     if "--brute" in argv[:argv.index("--") if "--" in argv else len(argv)]:
         from . import stress_own        # your own problem: --solution --brute --gen
         return stress_own.main(argv)
-    args = parse_args(argv)
     scratch.sweep_and_say("stress")
     try:
-        return stress(args)
+        return stress(parse_args(argv))
     except UsageError as e:
         print("stress: %s" % e, file=sys.stderr)
         return 2
     except JudgeError as e:
         print("stress: judge error: %s" % e, file=sys.stderr)
         return 3
-    except languages.CompileError as e:
-        print("stress: compile error: %s" % e, file=sys.stderr)
+    except languages.CompileError as e:   # the solution's fault: a CE, in one line
+        print("stress: CE: the solution does not compile: %s" % programs.first_error(e),
+              file=sys.stderr)
         return 1

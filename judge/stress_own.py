@@ -20,8 +20,8 @@ import sys
 import tempfile
 import time
 
-from . import compare, programs, report, sandbox, validators
-from .case import Job, judge_pair
+from . import compare, job as jobs, programs, report, sandbox, validators
+from .case import judge_pair
 from .checkers import seconds_for
 from .errors import JudgeError, UsageError
 from .languages import CompileError
@@ -70,9 +70,9 @@ def parse_args(argv):
     return args
 
 
-def _build(path, build_dir, args, what):
+def _build(path, build_dir, args, what, box):
     try:
-        return programs.build(path, build_dir, args.python, args.ml)
+        return programs.build(path, build_dir, args.python, args.ml, box)
     except programs.Skip as e:
         raise UsageError("--%s: %s" % (what, e))
     except CompileError as e:
@@ -97,10 +97,11 @@ def _tool(program, what, seed, stdin, modes):
 
 
 def stress(args, build_dir):
-    modes = sandbox.choose()
-    solution = _build(args.solution, build_dir, args, "solution")
-    brute = _build(args.brute, build_dir, args, "brute")
-    gen = _build(args.gen, build_dir, args, "gen")
+    modes = jobs.modes()
+    box = jobs.package_box(modes)
+    solution = _build(args.solution, build_dir, args, "solution", box)
+    brute = _build(args.brute, build_dir, args, "brute", box)
+    gen = _build(args.gen, build_dir, args, "gen", box)
     checker = None
     if args.checker:
         checker = validators.make_checker(os.path.abspath(args.checker), os.getcwd(),
@@ -108,8 +109,7 @@ def stress(args, build_dir):
     mode = "checker" if checker else (args.compare or "strict")
     deadline, rounds = time.monotonic() + args.seconds, 0
     work = tempfile.mkdtemp(prefix="stress-", dir=build_dir)
-    job = Job("stress", [], solution.argv, args.tl, args.ml, mode, checker, modes,
-              expose=solution.expose, compiled=solution.compiled)
+    job = jobs.make("stress", [], solution, args.tl, args.ml, mode, checker, box)
     try:
         for k in range(args.count):
             if time.monotonic() > deadline:

@@ -192,12 +192,12 @@ def make_checker(path, root, seconds, modes, build_dir, python=None, hide=None, 
     there); a program in any other language (C, C++, Java, ...) is built once and called by
     testlib's protocol. hide, show: what its sandbox hides and shows (checkers.Checker)."""
     from . import checkers, programs   # checkers imports sandbox too: no cycle at import
-    from .languages import CompileError
+    from .languages import Box, CompileError
     if path.endswith(".py"):
         return checkers.Checker(path, root, seconds, modes, hide, show)
     try:
         program = programs.build(path, build_dir, python or sys.executable,
-                                 CHECKER_MEMORY_MB)
+                                 CHECKER_MEMORY_MB, Box(modes, hide or (), show or ()))
     except (CompileError, programs.Skip) as e:
         raise JudgeError("checker %s cannot be built: %s" % (path, programs.first_error(e)))
     return TestlibChecker(program, seconds, CHECKER_MEMORY_MB, modes)

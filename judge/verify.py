@@ -30,14 +30,13 @@ import shutil
 import sys
 import tempfile
 
-from . import interactive, multipass, package, programs, report, sandbox, validators
-from .case import Job, judge_case, make_record
+from . import interactive, job as jobs, multipass, package, programs, report, sandbox, validators
+from .case import judge_case, make_record
 from .errors import JudgeError, UsageError, Verdict
 from .languages import CompileError
 from .problem import MEMORY_RANGE, TIME_RANGE, finite_positive
 
 DERIVE_CAP_S = 60.0
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 FOLDERS = {
     "accepted": {"AC"},
@@ -68,10 +67,7 @@ def _common_options(p):
                    help="time limit (default: the package's)")
     p.add_argument("--ml", type=finite_positive, metavar="MB",
                    help="memory limit (default: the package's, else 1024 MB)")
-    p.add_argument("--containment", choices=sandbox.CONTAINMENTS,
-                   default=os.environ.get("DLXJUDGE_CONTAINMENT", "auto"))
-    p.add_argument("--isolation", choices=sandbox.ISOLATIONS,
-                   default=os.environ.get("DLXJUDGE_ISOLATION", "auto"))
+    jobs.add_sandbox_options(p)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -91,10 +87,7 @@ def _check(args):
     if not package.is_package(args.package):
         raise UsageError("%s is not a problem package (no problem.yaml, no data/)"
                          % args.package)
-    try:
-        args.modes = sandbox.choose(args.containment, args.isolation)
-    except sandbox.SandboxError as e:
-        raise UsageError(str(e))
+    args.modes = jobs.modes(args.containment, args.isolation)
 
 
 class PackageJudge:
@@ -103,6 +96,7 @@ class PackageJudge:
     def __init__(self, folder, modes, build_dir, python):
         self.pkg = package.load(folder)
         self.modes, self.build_dir, self.python = modes, build_dir, python
+        self.box = jobs.package_box(modes, self.pkg.dir)
         self.validator = self._validator()
 
     def _validator(self):
@@ -118,7 +112,7 @@ class PackageJudge:
             folder = os.path.join(folder, subdirs[0])    # output_validators/<name>/
         try:
             program = programs.build(folder, self.build_dir, self.python,
-                                     pkg.validation_memory)
+                                     pkg.validation_memory, self.box)
         except CompileError as e:
             raise JudgeError("output validator %s does not compile: %s" % (
                 folder, programs.first_error(e)))
@@ -133,11 +127,9 @@ class PackageJudge:
         return self.validator.with_flags(case.flags)
 
     def job(self, program, time_limit, memory_mb):
-        hide = [d for d in (self.pkg.dir, os.path.join(REPO, ".git")) if os.path.isdir(d)]
         note = "time limit from %s" % (self.pkg.time_limit_from or "the command line")
-        return Job(self.pkg.name, self.pkg.cases, program.argv, time_limit, memory_mb,
-                   "validator", None, self.modes, hide=hide, expose=program.expose,
-                   limits_note=note, compiled=program.compiled)
+        return jobs.make(self.pkg.name, self.pkg.cases, program, time_limit, memory_mb,
+                         "validator", None, self.box, note)
 
     def judge_one(self, job, case):
         """The record of one case (batch, interactive, multi-pass); never raises."""
@@ -230,7 +222,7 @@ def _judge(args, console, build_dir):
         if missing:
             raise UsageError("no case named %s" % ", ".join(missing))
     try:
-        program = programs.build(args.solution, build_dir, args.python, memory)
+        program = programs.build(args.solution, build_dir, args.python, memory, judge.box)
     except (CompileError, JudgeError, programs.Skip) as e:
         verdict = Verdict.CE if isinstance(e, CompileError) else Verdict.JE
         rec = make_record(pkg.name, "", verdict, str(e))
@@ -428,7 +420,8 @@ def derived_time_limit(pkg, slowest, console):
 def _judge_submission(judge, sub, time_limit, memory):
     """(verdict or None when skipped, detail, slowest case CPU s)."""
     try:
-        program = programs.build(sub.path, judge.build_dir, judge.python, memory, sub.entry)
+        program = programs.build(sub.path, judge.build_dir, judge.python, memory, judge.box,
+                                 sub.entry)
     except programs.Skip as e:
         return None, str(e), 0.0
     except CompileError as e:

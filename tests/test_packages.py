@@ -403,14 +403,14 @@ def test_problem_toml_names_a_testlib_checker(tmp_path):
 
 
 def test_a_compiler_that_hangs_is_stopped_with_its_children(tmp_path, monkeypatch):
-    from judge import programs
-    from judge.languages import CompileError
-    monkeypatch.setattr(programs, "COMPILE_TIMEOUT_S", 1)
+    from judge import job, languages, programs
+    monkeypatch.setattr(languages, "COMPILE_CPU_S", 1)
     marker = tmp_path / "cc1-stand-in"
-    script = write(tmp_path / "cc.sh", "#!/bin/sh\nsh -c 'sleep 300; : %s' &\nsleep 300\n"
+    out = tmp_path / "out"        # the compile's own folder: its sources are copied there
+    script = write(out / "cc.sh", "#!/bin/sh\nsh -c 'sleep 300; : %s' &\nsleep 300\n"
                    % marker)
-    with pytest.raises(CompileError, match="took over 1 s"):
-        programs._compile(["sh", str(script)])
+    with pytest.raises(languages.CompileError, match="took too long"):
+        programs._compile(["sh", str(script)], str(out), job.package_box(job.modes()))
     left = subprocess.run(["pgrep", "-f", str(marker)], stdout=subprocess.PIPE)
     assert left.stdout == b""
 

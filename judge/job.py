@@ -1,0 +1,219 @@
+"""The Job: what to run, how, and under which limits, built in this one place for the command
+line (judge/cli.py), both stress commands (judge/stress.py, judge/stress_own.py), problem
+packages (judge/verify.py) and the benchmarks (bench/whole_process.py, bench/cpp.py).
+
+- modes(): the sandbox's containment and isolation (--containment, --isolation, else
+  $DLXJUDGE_CONTAINMENT, $DLXJUDGE_ISOLATION, else the strongest this machine has);
+- Settings: the options every judging command shares (add_options() puts them on a parser):
+  --python, --std, --tl, --ml, --limits stated|judge, --tl-scale, --ml-scale, --compare,
+  --checker, and the modes;
+- Submission: a solution file or a --command line; its build() is the compile step (C and
+  C++ with the problem's judge's flags, a .py checked by --python), in the sandbox
+  (judge/languages.py); a package's programs are built by judge/programs.py, in the same
+  sandbox;
+- for_problem(): the Job of a submission on a problem folder (limits, comparison, what is
+  hidden); package_box(): what a package's programs see; make(): the one constructor every
+  Job comes from.
+"""
+import os
+import shutil
+import sys
+
+from . import checkers, compare, languages, sandbox, validators
+from .errors import JudgeError, UsageError
+from .problem import (DEFAULT_TESTDATA, MEMORY_RANGE, REPO, TIME_RANGE, finite_positive,
+                      hidden_dirs)
+
+LIMITS = ("stated", "judge")
+
+
+class Job:
+    """What judging one problem's cases needs: the command, the limits and how to compare."""
+
+    def __init__(self, problem, cases, cmd, time_limit, memory_mb, compare_mode, checker,
+                 modes, hide=(), expose=(), limits_note="", compiled="", show=()):
+        self.problem, self.cases, self.cmd = problem, cases, cmd
+        self.time_limit, self.memory_mb = time_limit, memory_mb
+        self.compare, self.checker, self.modes = compare_mode, checker, modes
+        self.hide, self.expose, self.show = hide, expose, show  # see sandbox.run
+        self.limits_note = limits_note
+        self.compiled = compiled   # the compiler line, for a C or C++ solution
+
+
+def modes(containment=None, isolation=None):
+    """(containment, isolation) for sandbox.run: the ones asked for, else the environment's,
+    else "auto"; UsageError when one asked for cannot run here."""
+    containment = containment or os.environ.get("DLXJUDGE_CONTAINMENT") or "auto"
+    isolation = isolation or os.environ.get("DLXJUDGE_ISOLATION") or "auto"
+    for what, value, known in (("containment", containment, sandbox.CONTAINMENTS),
+                               ("isolation", isolation, sandbox.ISOLATIONS)):
+        if value not in known:
+            raise UsageError("%s %r: one of %s" % (what, value, ", ".join(known)))
+    try:
+        return sandbox.choose(containment, isolation)
+    except sandbox.SandboxError as e:
+        raise UsageError(str(e))
+
+
+def add_sandbox_options(parser):
+    parser.add_argument("--containment", choices=sandbox.CONTAINMENTS, default=None,
+                        help="how runs are charged and killed: cgroup (root or a delegated "
+                             "subtree) or subreaper; default auto, or $DLXJUDGE_CONTAINMENT")
+    parser.add_argument("--isolation", choices=sandbox.ISOLATIONS, default=None,
+                        help="what the solution can reach: bwrap (bubblewrap) or none; "
+                             "default auto, or $DLXJUDGE_ISOLATION")
+
+
+def add_options(parser):
+    """The options of Settings, on an argparse parser."""
+    parser.add_argument("--python", metavar="INTERP", default=sys.executable,
+                        help="interpreter for a .py solution (default: this Python), e.g. pypy3")
+    parser.add_argument("--std", metavar="STD",
+                        help="C/C++ standard for a C or C++ solution (default: the judge's)")
+    parser.add_argument("--tl", type=finite_positive, metavar="SECONDS",
+                        help="time limit (default: problem.toml; 2 s without a PROBLEM)")
+    parser.add_argument("--ml", type=finite_positive, metavar="MB",
+                        help="memory limit (default: problem.toml; 256 MB without a PROBLEM)")
+    parser.add_argument("--limits", choices=LIMITS, default="stated",
+                        help="stated (default): the statement's limits; judge: as the judge "
+                             "applies them to the language (BOJ: Python and PyPy get more)")
+    parser.add_argument("--tl-scale", type=finite_positive, default=1.0, metavar="X",
+                        help="multiply time limits by X (slow machines)")
+    parser.add_argument("--ml-scale", type=finite_positive, default=1.0, metavar="X",
+                        help="multiply memory limits by X (PyPy on a judge's C-sized limit)")
+    parser.add_argument("--compare", type=compare.folderless_mode, metavar="MODE",
+                        help="strict (default without a PROBLEM), tokens, tokens-nocase, or "
+                             "float:EPS (tokens; floats within EPS, absolute or relative)")
+    parser.add_argument("--checker", metavar="FILE",
+                        help="a checker.py with check(input, output, answer) -> (bool, str), "
+                             "or a testlib checker in C, C++, Java, ... (checker input output "
+                             "answer)")
+    add_sandbox_options(parser)
+
+
+class Settings:
+    """How to judge, whatever is judged: the interpreter and the C/C++ standard, the limits
+    (None: the problem's), which limits (stated or judge), their scales, the comparison or
+    checker (None: the problem's), and the sandbox's modes. UsageError for a bad one."""
+
+    def __init__(self, python=None, std=None, tl=None, ml=None, limits="stated", tl_scale=1.0,
+                 ml_scale=1.0, compare=None, checker=None, containment=None, isolation=None):
+        interp = shutil.which(python or sys.executable)
+        if interp is None:
+            raise UsageError("--python: interpreter %r not found" % python)
+        if limits not in LIMITS:
+            raise UsageError("--limits: stated or judge, not %r" % limits)
+        for flag, value, (low, high) in (("--tl", tl, TIME_RANGE), ("--ml", ml, MEMORY_RANGE)):
+            if value is not None and not low <= value <= high:
+                raise UsageError("%s must be in %g..%g" % (flag, low, high))
+        if checker is not None and not os.path.isfile(checker):
+            raise UsageError("--checker: no file %s" % checker)
+        if checker and compare:
+            raise UsageError("--checker and --compare: give one")
+        self.python = os.path.realpath(interp)
+        self.std, self.tl, self.ml, self.limits = std, tl, ml, limits
+        self.tl_scale, self.ml_scale = tl_scale, ml_scale
+        self.compare = compare
+        self.checker = os.path.abspath(checker) if checker else None
+        self.modes = modes(containment, isolation)
+
+    @classmethod
+    def from_args(cls, args):
+        """The Settings of a namespace parsed with add_options()."""
+        return cls(args.python, args.std, args.tl, args.ml, args.limits, args.tl_scale,
+                   args.ml_scale, args.compare, args.checker, args.containment, args.isolation)
+
+    def limits_for(self, problem, language):
+        """(time limit s, memory MB, note) for a solution in `language` on `problem`,
+        scales applied."""
+        time_limit = self.tl or problem.time_limit
+        memory_mb = self.ml or problem.memory_limit
+        note = "stated limits"
+        if self.limits == "judge":
+            time_limit, memory_mb, note = languages.judge_limits(
+                problem.judge, language, problem.extra_time, time_limit, memory_mb)
+        return time_limit * self.tl_scale, memory_mb * self.ml_scale, note
+
+
+def cpp_twin(problem):
+    """Where a problem's C++ twin lives, by convention (README: the problems table)."""
+    return os.path.join(problem.root, "solutions", "cpp", problem.name + ".cpp")
+
+
+class Submission:
+    """What to run: a solution file (a .py, C or C++ file, or an executable) or a command
+    line (any language, run as given)."""
+
+    def __init__(self, path=None, command=None):
+        if (path is None) == (command is None):
+            raise UsageError("--solution and --command: give one")
+        self.path = os.path.abspath(path) if path is not None else None
+        self.command = command
+
+    @classmethod
+    def of(cls, problem, solution=None, command=None, cpp=False):
+        """--command, else --solution, else the C++ twin (--cpp), else problem.toml's
+        solution; JudgeError when that file is missing."""
+        if command:
+            return cls(command=command)
+        path = solution or (cpp_twin(problem) if cpp else problem.solution)
+        if path is None:
+            raise JudgeError("problem.toml names no solution: pass --solution FILE")
+        if not os.path.isfile(path):
+            raise JudgeError("solution %s (%s) is missing" % (
+                path, "--cpp" if cpp else "--solution" if solution else "problem.toml"))
+        return cls(path)
+
+    def build(self, settings, judge, build_dir, box):
+        """The compile step: a languages.Command (C and C++ compiled with the judge's flags
+        into build_dir, a .py checked to compile), both in the sandbox `box`;
+        languages.CompileError when the solution does not compile."""
+        if self.command is not None:
+            return languages.from_command_line(self.command)
+        return languages.from_file(self.path, settings.python, judge, settings.std,
+                                   build_dir, box)
+
+
+def problem_box(problem, settings, root, testdata=None, cases_dir=None):
+    """The sandbox of a problem folder's runs and compiles: the test data, the cases, the
+    problem folder and the repository's .git hidden; the root shown (read-only)."""
+    return languages.Box(settings.modes, hidden_dirs(
+        root, *[d for d in (testdata, cases_dir or problem.cases_dir, problem.dir) if d]),
+        [root])
+
+
+def package_box(modes, folder=None):
+    """The sandbox of a package's programs (or stress's own): the package `folder`, our test
+    data and .git hidden; the repository shown to the runs (hidden from every compile, as
+    the runs' `show` always is: languages.run_compiler)."""
+    return languages.Box(modes, ([folder] if folder else []) +
+                         hidden_dirs(REPO, DEFAULT_TESTDATA), [REPO])
+
+
+def for_problem(problem, submission, settings, build_dir, cases=(), cases_dir=None,
+                root=None, testdata=None):
+    """The Job of `submission` (compiled into build_dir) on `problem`: its limits by
+    `settings`, its comparison or checker (started here, before any run), what the sandbox
+    hides (`testdata`, `cases_dir`: where the cases are read from, else the problem's) and
+    shows (`root`, else the problem's). CompileError, JudgeError as the build says."""
+    root = root or problem.root
+    box = problem_box(problem, settings, root, testdata, cases_dir)
+    command = submission.build(settings, problem.judge, build_dir, box)
+    time_limit, memory_mb, note = settings.limits_for(problem, command.language)
+    compare_mode = "checker" if settings.checker else (settings.compare or problem.compare)
+    checker = None
+    if compare_mode == "checker":
+        checker = validators.make_checker(  # check() in a .py, or a testlib program
+            settings.checker or problem.checker_path, problem.root,
+            checkers.seconds_for(time_limit, problem.checker_time_limit),
+            settings.modes, build_dir, settings.python, box.hide, box.show)
+    return make(problem.name, list(cases), command, time_limit, memory_mb, compare_mode,
+                checker, box, note)
+
+
+def make(name, cases, command, time_limit, memory_mb, compare_mode, checker, box, note=""):
+    """The Job: `command` (a languages.Command or programs.Program) run in `box`'s sandbox."""
+    return Job(name, cases, command.argv, time_limit, memory_mb, compare_mode, checker,
+               box.modes, hide=box.hide, expose=command.expose, limits_note=note,
+               compiled=command.compiled, show=box.show)
+
