@@ -38,7 +38,7 @@ Status: stress-tested against brute force, and against the DLX form
   `python templates/setcover_bits.py` runs the self-check.
 """
 
-# region setcover-bits v2
+# region setcover-bits v3
 # Past this many options the per-item option ints make every step slow:
 # use a smarter model (or DLX) for bigger instances.
 MAX_OPTIONS = 1 << 15
@@ -66,7 +66,8 @@ def lower_bound(uncovered, reach, room):
 
 class SetCover:
     """col[c]: options holding item c (bit o); prim[o], sec[o]: option o's
-    primary and secondary items (bit c)."""
+    primary and secondary items (bit c); plain: the options with no
+    secondary item; live: the options not dominated so far."""
 
     def __init__(self, n_items, n_primary=None):
         self.reset(n_items, n_primary)
@@ -81,31 +82,47 @@ class SetCover:
         self.col, self.prim, self.sec, self.label = [0] * (n_items + 1), [], [], []
         # reach[c]: item c and every primary item of every option holding c
         self.reach = [1 << c for c in range(n_items + 1)]
+        # sorted: every option so far plain and no bigger than the one before
+        self.plain, self.live, self.last, self.sorted = 0, 0, n_items, True
 
     def add_option(self, items, label):
-        """Append an option: distinct items in 1..n, any iterable."""
+        """Append an option: distinct items in 1..n, any iterable. Add the
+        biggest first where you can (see _search)."""
         if type(items) is not list:    # a generator is read once
             items = list(items)
-        if not items or min(items) < 1 or max(items) > self.n:
-            raise ValueError("SetCover: an option is a non-empty list of items 1..%d" % self.n)
-        o, col, reach = len(self.prim), self.col, self.reach
+        o = len(self.prim)
         if o >= MAX_OPTIONS:
             raise OverflowError("SetCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
-        bit, mask = 1 << o, 0
-        for c in items:
-            col[c] |= bit
-            mask |= 1 << c
-        if _popcount(mask) < len(items):
-            for c in items:            # undo this option's bits, then complain
+        col, bit, mask, held = self.col, 1 << o, 0, -1
+        try:
+            for c in items:            # an item out of range: IndexError, or a
+                held &= col[c]         # negative shift (or col[0]: caught below)
+                col[c] |= bit
+                mask |= 1 << c
+        except (IndexError, ValueError, TypeError):
+            mask = 1
+        size = _popcount(mask)
+        if mask & 1 or not mask or size < len(items):
+            for c in range(self.n + 1):    # undo this option's bits, then complain
                 col[c] &= ~bit
+            if mask & 1 or not mask:
+                raise ValueError("SetCover: an option is a non-empty list of items 1..%d" % self.n)
             c = next(c for k, c in enumerate(items) if c in items[:k])
             raise ValueError("SetCover: item %d appears twice in one option" % c)
-        prim = mask & self.open
+        prim, reach = mask & self.open, self.reach
         for c in items:
             reach[c] |= prim
         self.prim.append(prim)
         self.sec.append(mask ^ prim)
         self.label.append(label)
+        # held: the earlier options holding all of this one's items; a plain
+        # one among them dominates it (_search says why)
+        if prim and not held & self.plain:
+            self.live |= bit
+        if mask == prim:
+            self.plain |= bit
+        self.sorted = self.sorted and mask == prim and size <= self.last
+        self.last = size
 
     def within(self, k, budget=1 << 62):
         """Labels of a cover by at most k options (the first one found), or None."""
@@ -118,49 +135,56 @@ class SetCover:
         return self._search(min(self.p, len(self.prim)), True, budget)
 
     def _search(self, bound, smallest, budget):
-        """Branch and bound, iterative. A cover found at depth d is kept, and
-        with `smallest` the bound drops to d - 1 and the search goes on.
-        self.nodes counts the items branched on, dead ends too."""
-        col, prim, reach, pc = self.col, self.prim, self.reach, _popcount
-        keep = [-1] * len(prim)          # keep[o]: options sharing no secondary item with o
-        for o, s in enumerate(self.sec):
-            while s:
-                low = s & -s
-                keep[o] &= ~col[low.bit_length() - 1]
-                s ^= low
-        # Dominated options are never tried: one whose primary items lie within
-        # those of an option with no secondary item (kept, or as good as kept)
-        # can be swapped for it in any cover. Largest first; equal: the first.
-        live, kept, sec = 0, 0, self.sec
-        sizes = [pc(m) for m in prim]
-        for o in sorted(range(len(prim)), key=sizes.__getitem__, reverse=True):
-            m = prim[o]
-            if not m:
-                continue
-            low = m & -m             # the kept options that hold m's first item
-            others = col[low.bit_length() - 1] & kept
-            while others:
-                low = others & -others
-                if not m & ~prim[low.bit_length() - 1]:
-                    break            # ... and all of m: o is dominated
-                others ^= low
-            else:
-                live |= 1 << o
-                if not sec[o]:
-                    kept |= 1 << o
-        size = [pc(m & live) for m in col]   # options per item after the reduction
+        """Branch and bound, iterative, one slot per level in flat lists. A
+        cover found at depth d is kept, and with `smallest` the bound drops
+        to d - 1 and the search goes on. self.nodes counts the items
+        branched on, dead ends too."""
+        col, prim, sec, reach = self.col, self.prim, self.sec, self.reach
+        m, plain, live = len(prim), self.plain, self.live
+        keep = [-1] * m                  # keep[o]: options sharing no secondary item with o
+        if plain != (1 << m) - 1:
+            for o in range(m):
+                s = sec[o]
+                while s:
+                    low = s & -s
+                    keep[o] &= ~col[low.bit_length() - 1]
+                    s ^= low
+        # Dominated options are never tried: o whose primary items lie within
+        # those of a plain option q (q bigger, or equal and first) can be
+        # swapped for q in any cover; q is tried or dominated in turn, and
+        # such a chain ends at an option that is tried. add_option drops an
+        # option an earlier plain one holds: all of them when the options
+        # came plain and biggest first (self.sorted); else the search looks
+        # at every pair once here.
+        if not self.sorted:
+            live = 0
+            for o in range(m):
+                mo = prim[o]
+                if not mo:
+                    continue
+                others = col[(mo & -mo).bit_length() - 1] & plain
+                while others:
+                    low = others & -others
+                    mq = prim[low.bit_length() - 1]
+                    if mo & mq == mo and (mq != mo or low >> o == 0):
+                        break            # q holds all of o, and q is not o
+                    others ^= low
+                else:
+                    live |= 1 << o
+        size = [_popcount(c & live) for c in col]   # options per item after the reduction
         order = sorted(range(1, self.p + 1), key=size.__getitem__)   # MRV: fewest first
-        uncovered = self.open
-        best, nodes, stack = None, 0, []   # per level: [uncovered, live, left, option]
+        top = min(bound, self.p) + 1     # levels: each covers a new primary item
+        unc, liv, left, opt = [0] * top, [0] * top, [0] * top, [0] * top
+        uncovered, d, best, nodes = self.open, 0, None, 0
         while True:
-            room = bound - len(stack)
+            room = bound - d
             if lower_bound(uncovered, reach, room) > room:
                 pass                     # no cover within the bound below here
             elif not uncovered:          # every primary item covered
-                best = [self.label[f[3]] for f in stack]
+                best = [self.label[o] for o in opt[:d]]
                 if not smallest:
                     break
-                bound = len(stack) - 1
+                bound = d - 1
             elif nodes == budget:        # out of budget: stop where we are
                 nodes = budget + 1
                 break
@@ -169,31 +193,32 @@ class SetCover:
                 for c in order:
                     if uncovered >> c & 1:
                         break
-                left = col[c] & live
-                if left:                 # try c's first live option
-                    low = left & -left
+                ways = col[c] & live
+                if ways:                 # try c's first live option
+                    low = ways & -ways
                     o = low.bit_length() - 1
-                    stack.append([uncovered, live, left ^ low, o])
+                    unc[d], liv[d], left[d], opt[d] = uncovered, live, ways ^ low, o
+                    d += 1
                     uncovered &= ~prim[o]
                     live &= keep[o]
                     continue
-            while stack:                 # next option of the level, or back up
-                f = stack[-1]
-                f[1] &= ~(1 << f[3])     # the option just tried: not in its siblings
-                left = f[2]
-                if left and len(stack) <= bound:
-                    low = left & -left
+            while d:                     # next option of the level, or back up
+                d -= 1
+                ways = left[d]
+                if ways and d < bound:
+                    liv[d] &= ~(1 << opt[d])   # the option just tried: not in its siblings
+                    low = ways & -ways
                     o = low.bit_length() - 1
-                    f[2], f[3] = left ^ low, o
-                    uncovered = f[0] & ~prim[o]
-                    live = f[1] & keep[o]
+                    left[d], opt[d] = ways ^ low, o
+                    uncovered = unc[d] & ~prim[o]
+                    live = liv[d] & keep[o]
+                    d += 1
                     break
-                stack.pop()
             else:
                 break
         self.nodes = nodes
         return best
-# endregion setcover-bits v2
+# endregion setcover-bits v3
 
 
 def _self_check():
