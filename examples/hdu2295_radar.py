@@ -37,7 +37,7 @@ Engine: setcover-bits v2 (templates/setcover_bits.py), verbatim between the
 import gc
 import math
 import sys
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 
 # region setcover-bits v3
 # Past this many options the per-item option ints make every step slow:
@@ -236,7 +236,7 @@ def read_cases(data):
     p, cases = 1, []
     for t in range(1, int(tok[0]) + 1):
         head = tok[p:p + 3]
-        if len(head) < 3 or not all(x.isdigit() for x in head):
+        if len(head) < 3 or not b"".join(head).isdigit():
             raise ValueError("case %d: expected a line 'N M K' of three integers" % t)
         n, m, k = map(int, head)
         if not (1 <= n <= MAX_N and 1 <= m <= MAX_M and 1 <= k <= m):
@@ -245,7 +245,7 @@ def read_cases(data):
         p += 3
         xy = tok[p:p + 2 * (n + m)]
         p += 2 * (n + m)
-        if len(xy) < 2 * (n + m) or not all(x.isdigit() for x in xy):
+        if len(xy) < 2 * (n + m) or not b"".join(xy).isdigit():
             raise ValueError("case %d: expected %d points of two integers" % (t, n + m))
         v = list(map(int, xy))
         if max(v) > MAX_COORD:
@@ -257,46 +257,56 @@ def read_cases(data):
     return cases
 
 
-def covers_within(near, r2, k, sc):
-    """True if at most k radars of squared radius r2 cover every city; near[j]
-    lists radar j's squared distances and its cities (items), nearest first.
-    sc, a set-cover engine, is reset here. The radars go in by the number of
-    cities they reach, most first (radars are 0..49 < 64: count * 64 + j), so
-    the engine can drop every radar whose cities another one reaches too; a
-    radar that reaches no city is no option (an option is never empty)."""
-    sc.reset(len(near[0][0]))
-    by_size = [bisect_right(dist, r2) << 6 | j for j, (dist, _) in enumerate(near)]
+def covers_within(near, start, t, k, sc):
+    """(True if at most k radars cover every city at squared radius t >> 6,
+    the radars' counts of cities within it). near[j] is radar j's (key,
+    cities): its cities (items) nearest first, and key[i] = the squared
+    distance to the i-th one * 64 + its number (cities are 1..50 < 64), then
+    a sentinel; start[j] counts radar j's cities within a smaller radius, so
+    the count goes on from there. sc, a set-cover engine, is reset here. The
+    radars go in by their counts, most first (count * 64 + j: radars are
+    0..49 < 64), so the engine can drop every radar whose cities another one
+    reaches too; a radar that reaches no city is no option (an option is
+    never empty)."""
+    sc.reset(len(near[0][1]))
+    t |= 63
+    counts = []
+    for key, _ in near:
+        c = start[len(counts)]
+        while key[c] <= t:
+            c += 1
+        counts.append(c)
+    by_size = [c << 6 | j for j, c in enumerate(counts) if c]
     by_size.sort(reverse=True)
     for v in by_size:
-        if v < 64:
-            break
         sc.add_option(near[v & 63][1][:v >> 6], v & 63)
-    return sc.within(k) is not None
+    return sc.within(k) is not None, counts
 
 
 def least_radius(cities, radars, k, sc):
     """The least squared radius with which at most k radars cover every city."""
-    d2 = [[(x - a) * (x - a) + (y - b) * (y - b) for x, y in cities] for a, b in radars]
-    near, radii = [], []
-    for row in d2:
-        # squared distance * 64 + city (cities are 1..50 < 64): a plain int
-        # sort puts a radar's cities nearest first
-        key = [v << 6 | i for i, v in enumerate(row, 1)]
-        key.sort()
-        near.append(([v >> 6 for v in key], [v & 63 for v in key]))
-        radii += row
-    radii.sort()                 # every distance, repeats kept: the search needs only the order
+    # rows[j][i]: squared distance from radar j to city i + 1, * 64 + i + 1
+    rows = [[((x - a) * (x - a) + (y - b) * (y - b)) << 6 | i for i, (x, y) in enumerate(cities, 1)]
+            for a, b in radars]
     # Below the largest distance from a city to its nearest radar, that city
     # is out of every radar's reach.
-    need = max(map(min, zip(*d2)))
+    need = max(map(min, zip(*rows))) >> 6 << 6
+    near, radii = [], []
+    for key in rows:
+        key.sort()               # plain ints: nearest city first
+        near.append((key + [1 << 62], [v & 63 for v in key]))
+        radii += key
+    radii.sort()                 # every pair; 50 sorted runs: a quick sort
     lo, hi = bisect_left(radii, need), len(radii) - 1   # radii[hi] always works
+    start = [0] * len(radars)    # counts within radii[lo - 1] (or less)
     while lo < hi:
         mid = (lo + hi) // 2
-        if covers_within(near, radii[mid], k, sc):
+        ok, counts = covers_within(near, start, radii[mid], k, sc)
+        if ok:
             hi = mid
         else:
-            lo = mid + 1
-    return radii[lo]
+            lo, start = mid + 1, counts
+    return radii[lo] >> 6
 
 
 def main():
