@@ -285,19 +285,22 @@ def covers_within(near, start, t, k, sc):
 
 def least_radius(cities, radars, k, sc):
     """The least squared radius with which at most k radars cover every city."""
-    # rows[j][i]: squared distance from radar j to city i + 1, * 64 + i + 1
-    rows = [[((x - a) * (x - a) + (y - b) * (y - b)) << 6 | i for i, (x, y) in enumerate(cities, 1)]
-            for a, b in radars]
-    # Below the largest distance from a city to its nearest radar, that city
-    # is out of every radar's reach.
-    need = max(map(min, zip(*rows))) >> 6 << 6
+    # one int per pair: squared distance * 64 + city (cities are 1..50 < 64)
     near, radii = [], []
-    for key in rows:
+    for a, b in radars:
+        key = [((x - a) * (x - a) + (y - b) * (y - b)) << 6 | i for i, (x, y) in enumerate(cities, 1)]
         key.sort()               # plain ints: nearest city first
-        near.append((key + [1 << 62], [v & 63 for v in key]))
         radii += key
-    radii.sort()                 # every pair; 50 sorted runs: a quick sort
-    lo, hi = bisect_left(radii, need), len(radii) - 1   # radii[hi] always works
+        key.append(1 << 62)      # a sentinel: no radius reaches it
+        near.append((key, [v & 63 for v in key[:-1]]))
+    radii.sort()                 # every pair; sorted runs: a quick sort
+    # Below the radius where the last city comes within reach of a radar,
+    # that city is out of every radar's reach: start the search there.
+    everyone, seen, lo = (1 << len(cities) + 1) - 2, 0, 0
+    while seen != everyone:
+        seen |= 1 << (radii[lo] & 63)
+        lo += 1
+    lo, hi = bisect_left(radii, radii[lo - 1] >> 6 << 6), len(radii) - 1   # radii[hi] always works
     start = [0] * len(radars)    # counts within radii[lo - 1] (or less)
     while lo < hi:
         mid = (lo + hi) // 2
