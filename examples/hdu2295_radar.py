@@ -300,7 +300,10 @@ def least_radius(cities, radars, k, sc):
     while seen != everyone:
         seen |= 1 << (radii[lo] & 63)
         lo += 1
-    lo, hi = bisect_left(radii, radii[lo - 1] >> 6 << 6), len(radii) - 1   # radii[hi] always works
+    lo = bisect_left(radii, radii[lo - 1] >> 6 << 6)
+    # At the least distance from a radar to its farthest city, that radar
+    # alone reaches every city: the answer is there or below.
+    hi = bisect_left(radii, min(key[-2] for key, _ in near) >> 6 << 6)
     start = [0] * len(radars)    # counts within radii[lo - 1] (or less)
     while lo < hi:
         mid = (lo + hi) // 2
