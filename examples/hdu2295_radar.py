@@ -94,36 +94,38 @@ class SetCover:
         o = len(self.prim)
         if o >= MAX_OPTIONS:
             raise OverflowError("SetCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
-        col, bit, mask, held = self.col, 1 << o, 0, -1
+        col, mask, held = self.col, 0, -1
         try:
             for c in items:            # an item out of range: IndexError, or a
-                held &= col[c]         # negative shift (or col[0]: caught below)
-                col[c] |= bit
+                held &= col[c]         # negative shift (or 0: caught below)
                 mask |= 1 << c
         except (IndexError, ValueError, TypeError):
             mask = 1
         size = _popcount(mask)
-        if mask & 1 or not mask or size < len(items):
-            for c in range(self.n + 1):    # undo this option's bits, then complain
-                col[c] &= ~bit
-            if mask & 1 or not mask:
-                raise ValueError("SetCover: an option is a non-empty list of items 1..%d" % self.n)
+        if mask & 1 or not mask:
+            raise ValueError("SetCover: an option is a non-empty list of items 1..%d" % self.n)
+        if size < len(items):
             c = next(c for k, c in enumerate(items) if c in items[:k])
             raise ValueError("SetCover: item %d appears twice in one option" % c)
-        prim, reach = mask & self.open, self.reach
-        for c in items:
-            reach[c] |= prim
+        bit, prim = 1 << o, mask & self.open
         self.prim.append(prim)
         self.sec.append(mask ^ prim)
         self.label.append(label)
-        # held: the earlier options holding all of this one's items; a plain
-        # one among them dominates it (_search says why)
-        if prim and not held & self.plain:
+        self.sorted = self.sorted and mask == prim and size <= self.last
+        self.last = size
+        # held: the options so far in col that hold all of this one's items.
+        # A plain one among them dominates it (_search says why): then it
+        # stays out of col and reach (its items add nothing to any reach).
+        if held & self.plain:
+            return
+        if prim:
             self.live |= bit
         if mask == prim:
             self.plain |= bit
-        self.sorted = self.sorted and mask == prim and size <= self.last
-        self.last = size
+        reach = self.reach
+        for c in items:
+            col[c] |= bit
+            reach[c] |= prim
 
     def within(self, k, budget=1 << 62):
         """Labels of a cover by at most k options (the first one found), or None."""
@@ -143,21 +145,20 @@ class SetCover:
         col, prim, sec, reach = self.col, self.prim, self.sec, self.reach
         m, plain, live = len(prim), self.plain, self.live
         keep = [-1] * m                  # keep[o]: options sharing no secondary item with o
-        if plain != (1 << m) - 1:
-            for o in range(m):
-                s = sec[o]
-                while s:
-                    low = s & -s
-                    keep[o] &= ~col[low.bit_length() - 1]
-                    s ^= low
         # Dominated options are never tried: o whose primary items lie within
         # those of a plain option q (q bigger, or equal and first) can be
         # swapped for q in any cover; q is tried or dominated in turn, and
         # such a chain ends at an option that is tried. add_option drops an
         # option an earlier plain one holds: all of them when the options
         # came plain and biggest first (self.sorted); else the search looks
-        # at every pair once here.
+        # at every option here.
         if not self.sorted:
+            for o in range(m):
+                s = sec[o]
+                while s:
+                    low = s & -s
+                    keep[o] &= ~col[low.bit_length() - 1]
+                    s ^= low
             live = 0
             for o in range(m):
                 mo = prim[o]
