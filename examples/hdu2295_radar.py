@@ -66,9 +66,11 @@ def lower_bound(uncovered, reach, room):
 
 
 class SetCover:
-    """col[c]: options holding item c (bit o); prim[o], sec[o]: option o's
-    primary and secondary items (bit c); plain: the options with no
-    secondary item; live: the options not dominated so far."""
+    """prim[o], sec[o]: option o's primary and secondary items (bit c);
+    col[c]: the options holding item c (bit o), count[c] how many, but for
+    the options add_option found dominated (they stay out of col, count and
+    reach); plain: the options in col with no secondary item; live: the
+    options in col with a primary item, before the search's own reduction."""
 
     def __init__(self, n_items, n_primary=None):
         self.reset(n_items, n_primary)
@@ -85,10 +87,11 @@ class SetCover:
         self.reach = [1 << c for c in range(n_items + 1)]
         # sorted: every option so far plain and no bigger than the one before
         self.plain, self.live, self.last, self.sorted = 0, 0, n_items, True
+        self.count = [0] * (n_items + 1)
 
     def add_option(self, items, label):
-        """Append an option: distinct items in 1..n, any iterable. Add the
-        biggest first where you can (see _search)."""
+        """Append an option: distinct items in 1..n, any iterable. Nothing
+        changes when it raises."""
         if type(items) is not list:    # a generator is read once
             items = list(items)
         o = len(self.prim)
@@ -122,10 +125,11 @@ class SetCover:
             self.live |= bit
         if mask == prim:
             self.plain |= bit
-        reach = self.reach
+        reach, count = self.reach, self.count
         for c in items:
             col[c] |= bit
             reach[c] |= prim
+            count[c] += 1
 
     def within(self, k, budget=1 << 62):
         """Labels of a cover by at most k options (the first one found), or None."""
@@ -173,7 +177,7 @@ class SetCover:
                     others ^= low
                 else:
                     live |= 1 << o
-        size = [_popcount(c & live) for c in col]   # options per item after the reduction
+        size = self.count if self.sorted else [_popcount(c & live) for c in col]
         order = sorted(range(1, self.p + 1), key=size.__getitem__)   # MRV: fewest first
         top = min(bound, self.p) + 1     # levels: each covers a new primary item
         unc, liv, left, opt = [0] * top, [0] * top, [0] * top, [0] * top

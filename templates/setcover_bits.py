@@ -4,17 +4,20 @@ Description: Minimum set cover ("repeated cover", 重复覆盖) over Python ints
   is covered AT LEAST once; secondary items n_primary+1..n_items at most once,
   as in the exact-cover blocks. Stands alone (needs no other block). Depth-first
   branch and bound, or the decision "at most k options?" that a binary search
-  over the answer needs (HDU 2295 Radar). Before the search, dominated
-  options are dropped (primary items within another option's, that one with
-  no secondary item: it does as well in any cover). At each node: prune when
-  depth plus `lower_bound` exceeds the bound; branch on the uncovered primary
-  item with the fewest options left after that reduction (MRV, ties to the
-  lowest item), trying them in the order they were added; an option tried
-  and left is dropped from its later siblings' subtrees (every cover that
-  holds it was searched under it).
+  over the answer needs (HDU 2295 Radar). Dominated options are dropped
+  (primary items within another option's, that one with no secondary item:
+  it does as well in any cover): by add_option when an earlier option holds
+  them, and when the options did not come plain and biggest first, by the
+  search, which then looks at every option. At each node: prune when depth
+  plus `lower_bound` exceeds the bound; branch on the uncovered primary item
+  with the fewest options left after that reduction (MRV, ties to the lowest
+  item), trying them in the order they were added; an option tried and left
+  is dropped from its later siblings' subtrees (every cover that holds it was
+  searched under it).
 Usage:
   sc = SetCover(n_items)                # items 1..n_items, all primary
-  sc.add_option([1, 5, 9], label)       # any iterable of distinct items
+  sc.add_option([1, 5, 9], label)       # any iterable of distinct items; the
+                                        #   biggest first where you can: cheaper
   sc.within(k)                          # labels of a cover by at most k options, or None
   sc.minimum()                          # labels of a smallest cover, or None (no cover)
   sc.within(k, budget), sc.minimum(budget)   # give up after budget nodes: then
@@ -26,9 +29,12 @@ Source: the A* set cover of Chinese DLX libraries (remove/resume, estimate f());
   the items-and-options vocabulary; the lists replaced by bitsets.
 Time: exponential in the worst case; per node one `lower_bound` (O(its
   count) ANDs) and a scan of the items by size up to the first open one;
-  per search O(n_options^2) ANDs at worst for the dominated options.
-  Measured in bench/results/ (bench/setcover.py, `make bench`).
-Memory: 2 * (n_items + 1) + 3 * n_options ints of at most
+  add_option O(its items); per search a sort of the items, plus, unless the
+  options came plain and biggest first, O(n_options^2) ANDs at worst for the
+  dominated ones. Flat per-level lists and ints below 2**63 for up to 62
+  items and options: PyPy's machine-word ints (bench/results/, "Set cover"
+  in docs/template.md; bench/setcover.py, `make bench`).
+Memory: 3 * (n_items + 1) + 3 * n_options ints of at most
   max(n_items, n_options) + 1 bits, plus 4 per search level. Meant for up to
   MAX_OPTIONS options; more raise OverflowError.
 Errors: ValueError for n_primary outside 0..n_items, an empty option, an item
@@ -65,9 +71,11 @@ def lower_bound(uncovered, reach, room):
 
 
 class SetCover:
-    """col[c]: options holding item c (bit o); prim[o], sec[o]: option o's
-    primary and secondary items (bit c); plain: the options with no
-    secondary item; live: the options not dominated so far."""
+    """prim[o], sec[o]: option o's primary and secondary items (bit c);
+    col[c]: the options holding item c (bit o), count[c] how many, but for
+    the options add_option found dominated (they stay out of col, count and
+    reach); plain: the options in col with no secondary item; live: the
+    options in col with a primary item, before the search's own reduction."""
 
     def __init__(self, n_items, n_primary=None):
         self.reset(n_items, n_primary)
@@ -84,10 +92,11 @@ class SetCover:
         self.reach = [1 << c for c in range(n_items + 1)]
         # sorted: every option so far plain and no bigger than the one before
         self.plain, self.live, self.last, self.sorted = 0, 0, n_items, True
+        self.count = [0] * (n_items + 1)
 
     def add_option(self, items, label):
-        """Append an option: distinct items in 1..n, any iterable. Add the
-        biggest first where you can (see _search)."""
+        """Append an option: distinct items in 1..n, any iterable. Nothing
+        changes when it raises."""
         if type(items) is not list:    # a generator is read once
             items = list(items)
         o = len(self.prim)
@@ -121,10 +130,11 @@ class SetCover:
             self.live |= bit
         if mask == prim:
             self.plain |= bit
-        reach = self.reach
+        reach, count = self.reach, self.count
         for c in items:
             col[c] |= bit
             reach[c] |= prim
+            count[c] += 1
 
     def within(self, k, budget=1 << 62):
         """Labels of a cover by at most k options (the first one found), or None."""
@@ -172,7 +182,7 @@ class SetCover:
                     others ^= low
                 else:
                     live |= 1 << o
-        size = [_popcount(c & live) for c in col]   # options per item after the reduction
+        size = self.count if self.sorted else [_popcount(c & live) for c in col]
         order = sorted(range(1, self.p + 1), key=size.__getitem__)   # MRV: fewest first
         top = min(bound, self.p) + 1     # levels: each covers a new primary item
         unc, liv, left, opt = [0] * top, [0] * top, [0] * top, [0] * top
