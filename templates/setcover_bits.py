@@ -58,14 +58,14 @@ except AttributeError:
 def lower_bound(uncovered, reach, room):
     """How many more options a cover of `uncovered` (bits of primary items)
     needs at least, counted up to room + 1: take the lowest uncovered item,
-    count one, drop every item of every option that holds it (reach[c]),
+    count one, drop it and every item of every option that holds it (reach[c]),
     repeat. Admissible: no option holds two counted items (each later one
     was outside the reach of every earlier one), so a cover spends a
     separate option on each of them."""
     k = 0
     while uncovered and k <= room:
         low = uncovered & -uncovered
-        uncovered &= ~reach[low.bit_length() - 1]
+        uncovered &= ~(reach[low.bit_length() - 1] | low)
         k += 1
     return k
 
@@ -88,8 +88,7 @@ class SetCover:
                              % (n_primary, n_items))
         self.n, self.p, self.nodes, self.open = n_items, p, 0, ((1 << p) - 1) << 1
         self.col, self.prim, self.sec, self.label = [0] * (n_items + 1), [], [], []
-        # reach[c]: item c and every primary item of every option holding c
-        self.reach = [1 << c for c in range(n_items + 1)]
+        self.reach = [0] * (n_items + 1)   # reach[c]: the primary items of c's options
         # sorted: every option so far plain and no bigger than the one before
         self.plain, self.live, self.last, self.sorted = 0, 0, n_items, True
         self.count = [0] * (n_items + 1)
