@@ -177,7 +177,10 @@ class SetCover:
                 else:
                     live |= 1 << o
         size = self.count if self.sorted else [_popcount(c & live) for c in col]
-        order = sorted(range(1, self.p + 1), key=size.__getitem__)   # MRV: fewest first
+        w = self.p.bit_length()          # MRV: fewest first, as size * 2**w + item
+        order = [size[c] << w | c for c in range(1, self.p + 1)]
+        order.sort()
+        w = (1 << w) - 1
         top = min(bound, self.p) + 1     # levels: each covers a new primary item
         unc, liv, left, opt = [0] * top, [0] * top, [0] * top, [0] * top
         uncovered, d, best, nodes = self.open, 0, None, 0
@@ -196,6 +199,7 @@ class SetCover:
             else:                        # MRV: the first open item in `order`
                 nodes += 1
                 for c in order:
+                    c &= w
                     if uncovered >> c & 1:
                         break
                 ways = col[c] & live
