@@ -266,8 +266,9 @@ def read_cases(data):
 
 
 def covers_within(near, start, t, k, sc):
-    """(True if at most k radars cover every city at squared radius t >> 6,
-    the radars' counts of cities within it). near[j] is radar j's (key,
+    """(The labels of at most k radars that cover every city at squared
+    radius t >> 6, or None; the radars' counts of cities within it). near[j]
+    is radar j's (key,
     cities): its cities (items) nearest first, and key[i] = the squared
     distance to the i-th one * 64 + its number (cities are 1..50 < 64), then
     a sentinel; start[j] counts radar j's cities within a smaller radius, so
@@ -288,15 +289,16 @@ def covers_within(near, start, t, k, sc):
     by_size.sort(reverse=True)
     for v in by_size:
         sc.add_option(near[v & 63][1][:v >> 6], v & 63)
-    return sc.within(k) is not None, counts
+    return sc.within(k), counts
 
 
 def least_radius(cities, radars, k, sc):
     """The least squared radius with which at most k radars cover every city."""
     # one int per pair: squared distance * 64 + city (cities are 1..50 < 64)
-    near, radii = [], []
+    rows, near, radii = [], [], []
     for a, b in radars:
         key = [((x - a) * (x - a) + (y - b) * (y - b)) << 6 | i for i, (x, y) in enumerate(cities, 1)]
+        rows.append(key[:])      # rows[j][i - 1]: radar j and city i
         key.sort()               # plain ints: nearest city first
         radii += key
         key.append(1 << 62)      # a sentinel: no radius reaches it
@@ -313,13 +315,15 @@ def least_radius(cities, radars, k, sc):
     # alone reaches every city: the answer is there or below.
     hi = bisect_left(radii, min(key[-2] for key, _ in near) >> 6 << 6)
     start = [0] * len(radars)    # counts within radii[lo - 1] (or less)
-    while lo < hi:
-        mid = (lo + hi) // 2
-        ok, counts = covers_within(near, start, radii[mid], k, sc)
-        if ok:
-            hi = mid
-        else:
-            lo, start = mid + 1, counts
+    while lo < hi:               # lo and hi: the first pair at their distance
+        d = radii[(lo + hi) // 2] >> 6
+        cover, counts = covers_within(near, start, d << 6, k, sc)
+        if cover is None:        # none at d: the answer is past every pair at d
+            lo, start = bisect_left(radii, d + 1 << 6, lo, hi), counts
+        else:                    # the cover found needs d or less: as far as a
+            # city is from its nearest radar in the cover (a pair's distance)
+            need = max(map(min, zip(*[rows[j] for j in cover])))
+            hi = bisect_left(radii, need >> 6 << 6, lo, hi)
     return radii[lo] >> 6
 
 
