@@ -295,10 +295,9 @@ def covers_within(near, start, t, k, sc):
 def least_radius(cities, radars, k, sc):
     """The least squared radius with which at most k radars cover every city."""
     # one int per pair: squared distance * 64 + city (cities are 1..50 < 64)
-    rows, near, radii = [], [], []
+    near, radii = [], []
     for a, b in radars:
         key = [((x - a) * (x - a) + (y - b) * (y - b)) << 6 | i for i, (x, y) in enumerate(cities, 1)]
-        rows.append(key[:])      # rows[j][i - 1]: radar j and city i
         key.sort()               # plain ints: nearest city first
         radii += key
         key.append(1 << 62)      # a sentinel: no radius reaches it
@@ -320,10 +319,10 @@ def least_radius(cities, radars, k, sc):
         cover, counts = covers_within(near, start, d << 6, k, sc)
         if cover is None:        # none at d: the answer is past every pair at d
             lo, start = bisect_left(radii, d + 1 << 6, lo, hi), counts
-        else:                    # the cover found needs d or less: as far as a
-            # city is from its nearest radar in the cover (a pair's distance)
-            need = max(map(min, zip(*[rows[j] for j in cover])))
-            hi = bisect_left(radii, need >> 6 << 6, lo, hi)
+        else:                    # the cover still works where each of its radars
+            # reaches its farthest city within d: move the upper end there
+            far = max([near[j][0][counts[j] - 1] for j in cover])
+            hi = bisect_left(radii, far >> 6 << 6, lo, hi)
     return radii[lo] >> 6
 
 
