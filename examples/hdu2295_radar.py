@@ -23,12 +23,17 @@ Model: minimum set cover, the "repeated cover" (重复覆盖) of Chinese DLX
   The least R is one of the N*M city-radar distances (shrinking R below the
   answer loses a city from some radar, and nothing else changes between two
   consecutive distances), and "at most K radars cover everything" only gets
-  easier as R grows, so a binary search over the sorted distinct squared
-  distances with the decision `within(K)` is exact: integers throughout, one
-  square root at the end. It starts at the largest distance from a city to
-  its nearest radar (below it some city is out of every radar's range) and
-  ends at the largest distance, where any single radar covers every city.
-Engine: setcover-bits v2 (templates/setcover_bits.py), verbatim between the
+  easier as R grows, so a binary search over the sorted squared distances
+  with the decision `within(K)` is exact: integers throughout, one square
+  root at the end. It starts at the largest distance from a city to its
+  nearest radar (below it some city is out of every radar's range), ends at
+  the least distance from a radar to its farthest city (that radar alone
+  covers every city), steps past every pair at a distance tried, and after a
+  cover is found moves the end down to where that cover still works. Radars
+  go in with the most cities first (the engine then drops every radar whose
+  cities another reaches too, and skips its own pass over every pair). The
+  counts of cities in reach carry on from the last radius that failed.
+Engine: setcover-bits v3 (templates/setcover_bits.py), verbatim between the
   marker lines below (`python3 tools/sync.py` keeps it in step with
   templates/); the DLX form, dlx-cover v1 (templates/dlx_cover.py), has the
   same interface: `least_radius` takes either (docs/template.md, "Set cover";
@@ -267,16 +272,15 @@ def read_cases(data):
 
 def covers_within(near, start, t, k, sc):
     """(The labels of at most k radars that cover every city at squared
-    radius t >> 6, or None; the radars' counts of cities within it). near[j]
-    is radar j's (key,
-    cities): its cities (items) nearest first, and key[i] = the squared
-    distance to the i-th one * 64 + its number (cities are 1..50 < 64), then
-    a sentinel; start[j] counts radar j's cities within a smaller radius, so
-    the count goes on from there. sc, a set-cover engine, is reset here. The
-    radars go in by their counts, most first (count * 64 + j: radars are
-    0..49 < 64), so the engine can drop every radar whose cities another one
-    reaches too; a radar that reaches no city is no option (an option is
-    never empty)."""
+    radius t >> 6, or None; each radar's count of cities within it). near[j]
+    is radar j's (key, cities): its cities (items) nearest first and key[i]
+    the i-th one's squared distance * 64 + its number (cities are 1..50 <
+    64), then a sentinel; start[j] counts radar j's cities at a smaller
+    radius, and the count goes on from there. sc, a set-cover engine, is
+    reset here. The radars go in by their counts, most first (count * 64 +
+    j: radars are 0..49 < 64), so the engine drops every radar whose cities
+    another one reaches too; a radar that reaches no city is no option (an
+    option is never empty)."""
     sc.reset(len(near[0][1]))
     t |= 63
     counts = []
@@ -294,7 +298,7 @@ def covers_within(near, start, t, k, sc):
 
 def least_radius(cities, radars, k, sc):
     """The least squared radius with which at most k radars cover every city."""
-    # one int per pair: squared distance * 64 + city (cities are 1..50 < 64)
+    # radii: one int per pair, squared distance * 64 + city (cities are 1..50 < 64)
     near, radii = [], []
     for a, b in radars:
         key = [((x - a) * (x - a) + (y - b) * (y - b)) << 6 | i for i, (x, y) in enumerate(cities, 1)]
@@ -313,7 +317,7 @@ def least_radius(cities, radars, k, sc):
     # At the least distance from a radar to its farthest city, that radar
     # alone reaches every city: the answer is there or below.
     hi = bisect_left(radii, min(key[-2] for key, _ in near) >> 6 << 6)
-    start = [0] * len(radars)    # counts within radii[lo - 1] (or less)
+    start = [0] * len(radars)    # counts at a radius below the answer
     while lo < hi:               # lo and hi: the first pair at their distance
         d = radii[(lo + hi) // 2] >> 6
         cover, counts = covers_within(near, start, d << 6, k, sc)
