@@ -19,7 +19,7 @@ def build(n_items, options, n_primary=None, capacity=MAX_NODES):
 
 
 def snapshot(dlx):
-    return [lst[:] for lst in (dlx.L, dlx.R, dlx.U, dlx.D, dlx.C, dlx.S, dlx.O)]
+    return [lst[:] for lst in (dlx.L, dlx.R, dlx.U, dlx.D, dlx.C, dlx.S, dlx.LABEL)]
 
 
 def test_knuth_paper_example_has_its_unique_cover():
