@@ -23,12 +23,17 @@ Model: minimum set cover, the "repeated cover" (重复覆盖) of Chinese DLX
   The least R is one of the N*M city-radar distances (shrinking R below the
   answer loses a city from some radar, and nothing else changes between two
   consecutive distances), and "at most K radars cover everything" only gets
-  easier as R grows, so a binary search over the sorted distinct squared
-  distances with the decision `within(K)` is exact: integers throughout, one
-  square root at the end. It starts at the largest distance from a city to
-  its nearest radar (below it some city is out of every radar's range) and
-  ends at the largest distance, where any single radar covers every city.
-Engine: setcover-bits v2 (templates/setcover_bits.py), verbatim between the
+  easier as R grows, so a binary search over the sorted squared distances
+  with the decision `within(K)` is exact: integers throughout, one square
+  root at the end. It starts at the largest distance from a city to its
+  nearest radar (below it some city is out of every radar's range), ends at
+  the least distance from a radar to its farthest city (that radar alone
+  covers every city), steps past every pair at a distance tried, and after a
+  cover is found moves the end down to where that cover still works. Radars
+  go in with the most cities first (the engine then drops every radar whose
+  cities another reaches too, and skips its own pass over every pair). The
+  counts of cities in reach carry on from the last radius that failed.
+Engine: setcover-bits v3 (templates/setcover_bits.py), verbatim between the
   marker lines below (`python3 tools/sync.py` keeps it in step with
   templates/); the DLX form, dlx-cover v2 (templates/dlx_cover.py), has the
   same interface: `least_radius` takes either (docs/template.md, "Set cover";
@@ -37,9 +42,9 @@ Engine: setcover-bits v2 (templates/setcover_bits.py), verbatim between the
 import gc
 import math
 import sys
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 
-# region setcover-bits v2
+# region setcover-bits v3
 # Past this many options the per-item option ints make every step slow:
 # use a smarter model (or DLX) for bigger instances.
 MAX_OPTIONS = 1 << 15
@@ -53,21 +58,24 @@ except AttributeError:
 def lower_bound(uncovered, reach, room):
     """How many more options a cover of `uncovered` (bits of primary items)
     needs at least, counted up to room + 1: take the lowest uncovered item,
-    count one, drop every item of every option that holds it (reach[c]),
+    count one, drop it and every item of every option that holds it (reach[c]),
     repeat. Admissible: no option holds two counted items (each later one
     was outside the reach of every earlier one), so a cover spends a
     separate option on each of them."""
     k = 0
     while uncovered and k <= room:
         low = uncovered & -uncovered
-        uncovered &= ~reach[low.bit_length() - 1]
+        uncovered &= ~(reach[low.bit_length() - 1] | low)
         k += 1
     return k
 
 
 class SetCover:
-    """col[c]: options holding item c (bit o); prim[o], sec[o]: option o's
-    primary and secondary items (bit c)."""
+    """prim[o], sec[o]: option o's primary and secondary items (bit c);
+    col[c]: the options holding item c (bit o), count[c] how many, but for
+    the options add_option found dominated (they stay out of col, count and
+    reach); plain: the options in col with no secondary item; live: the
+    options in col with a primary item, before the search's own reduction."""
 
     def __init__(self, n_items, n_primary=None):
         self.reset(n_items, n_primary)
@@ -80,33 +88,52 @@ class SetCover:
                              % (n_primary, n_items))
         self.n, self.p, self.nodes, self.open = n_items, p, 0, ((1 << p) - 1) << 1
         self.col, self.prim, self.sec, self.label = [0] * (n_items + 1), [], [], []
-        # reach[c]: item c and every primary item of every option holding c
-        self.reach = [1 << c for c in range(n_items + 1)]
+        self.reach = [0] * (n_items + 1)   # reach[c]: the primary items of c's options
+        # sorted: every option so far plain and no bigger than the one before
+        self.plain, self.live, self.last, self.sorted = 0, 0, n_items, True
+        self.count = [0] * (n_items + 1)
 
     def add_option(self, items, label):
-        """Append an option: distinct items in 1..n, any iterable."""
+        """Append an option: distinct items in 1..n, any iterable. Nothing
+        changes when it raises."""
         if type(items) is not list:    # a generator is read once
             items = list(items)
-        if not items or min(items) < 1 or max(items) > self.n:
-            raise ValueError("SetCover: an option is a non-empty list of items 1..%d" % self.n)
-        o, col, reach = len(self.prim), self.col, self.reach
+        o = len(self.prim)
         if o >= MAX_OPTIONS:
             raise OverflowError("SetCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
-        bit, mask = 1 << o, 0
-        for c in items:
-            col[c] |= bit
-            mask |= 1 << c
-        if _popcount(mask) < len(items):
-            for c in items:            # undo this option's bits, then complain
-                col[c] &= ~bit
+        col, mask, held = self.col, 0, -1
+        try:
+            for c in items:            # an item out of range: IndexError, or a
+                held &= col[c]         # negative shift (or 0: caught below)
+                mask |= 1 << c
+        except (IndexError, ValueError, TypeError):
+            mask = 1
+        size = _popcount(mask)
+        if mask & 1 or not mask:
+            raise ValueError("SetCover: an option is a non-empty list of items 1..%d" % self.n)
+        if size < len(items):
             c = next(c for k, c in enumerate(items) if c in items[:k])
             raise ValueError("SetCover: item %d appears twice in one option" % c)
-        prim = mask & self.open
-        for c in items:
-            reach[c] |= prim
+        bit, prim = 1 << o, mask & self.open
         self.prim.append(prim)
         self.sec.append(mask ^ prim)
         self.label.append(label)
+        self.sorted = self.sorted and mask == prim and size <= self.last
+        self.last = size
+        # held: the options so far in col that hold all of this one's items.
+        # A plain one among them dominates it (_search says why): then it
+        # stays out of col and reach (its items add nothing to any reach).
+        if held & self.plain:
+            return
+        if prim:
+            self.live |= bit
+        if mask == prim:
+            self.plain |= bit
+        reach, count = self.reach, self.count
+        for c in items:
+            col[c] |= bit
+            reach[c] |= prim
+            count[c] += 1
 
     def within(self, k, budget=1 << 62):
         """Labels of a cover by at most k options (the first one found), or None."""
@@ -119,82 +146,93 @@ class SetCover:
         return self._search(min(self.p, len(self.prim)), True, budget)
 
     def _search(self, bound, smallest, budget):
-        """Branch and bound, iterative. A cover found at depth d is kept, and
-        with `smallest` the bound drops to d - 1 and the search goes on.
-        self.nodes counts the items branched on, dead ends too."""
-        col, prim, reach, pc = self.col, self.prim, self.reach, _popcount
-        keep = [-1] * len(prim)          # keep[o]: options sharing no secondary item with o
-        for o, s in enumerate(self.sec):
-            while s:
-                low = s & -s
-                keep[o] &= ~col[low.bit_length() - 1]
-                s ^= low
-        # Dominated options are never tried: one whose primary items lie within
-        # those of an option with no secondary item (kept, or as good as kept)
-        # can be swapped for it in any cover. Largest first; equal: the first.
-        live, kept, sec = 0, 0, self.sec
-        sizes = [pc(m) for m in prim]
-        for o in sorted(range(len(prim)), key=sizes.__getitem__, reverse=True):
-            m = prim[o]
-            if not m:
-                continue
-            low = m & -m             # the kept options that hold m's first item
-            others = col[low.bit_length() - 1] & kept
-            while others:
-                low = others & -others
-                if not m & ~prim[low.bit_length() - 1]:
-                    break            # ... and all of m: o is dominated
-                others ^= low
-            else:
-                live |= 1 << o
-                if not sec[o]:
-                    kept |= 1 << o
-        size = [pc(m & live) for m in col]   # options per item after the reduction
-        order = sorted(range(1, self.p + 1), key=size.__getitem__)   # MRV: fewest first
-        uncovered = self.open
-        best, nodes, stack = None, 0, []   # per level: [uncovered, live, left, option]
+        """Branch and bound, iterative, one slot per level in flat lists. A
+        cover found at depth d is kept, and with `smallest` the bound drops
+        to d - 1 and the search goes on. self.nodes counts the items
+        branched on, dead ends too."""
+        col, prim, sec, reach = self.col, self.prim, self.sec, self.reach
+        m, plain, live = len(prim), self.plain, self.live
+        keep = [-1] * m                  # keep[o]: options sharing no secondary item with o
+        # Dominated options are never tried: o whose primary items lie within
+        # those of a plain option q (q bigger, or equal and first) can be
+        # swapped for q in any cover; q is tried or dominated in turn, and
+        # such a chain ends at an option that is tried. add_option drops an
+        # option an earlier plain one holds: all of them when the options
+        # came plain and biggest first (self.sorted); else the search looks
+        # at every option here.
+        if not self.sorted:
+            for o in range(m):
+                s = sec[o]
+                while s:
+                    low = s & -s
+                    keep[o] &= ~col[low.bit_length() - 1]
+                    s ^= low
+            live = 0
+            for o in range(m):
+                mo = prim[o]
+                if not mo:
+                    continue
+                others = col[(mo & -mo).bit_length() - 1] & plain
+                while others:
+                    low = others & -others
+                    mq = prim[low.bit_length() - 1]
+                    if mo & mq == mo and (mq != mo or low >> o == 0):
+                        break            # q holds all of o, and q is not o
+                    others ^= low
+                else:
+                    live |= 1 << o
+        size = self.count if self.sorted else [_popcount(c & live) for c in col]
+        w = self.p.bit_length()          # MRV: fewest first, as size * 2**w + item
+        order = [size[c] << w | c for c in range(1, self.p + 1)]
+        order.sort()
+        w = (1 << w) - 1
+        top = min(bound, self.p) + 1     # levels: each covers a new primary item
+        unc, liv, left, opt = [0] * top, [0] * top, [0] * top, [0] * top
+        uncovered, d, best, nodes = self.open, 0, None, 0
         while True:
-            room = bound - len(stack)
+            room = bound - d
             if lower_bound(uncovered, reach, room) > room:
                 pass                     # no cover within the bound below here
             elif not uncovered:          # every primary item covered
-                best = [self.label[f[3]] for f in stack]
+                best = [self.label[o] for o in opt[:d]]
                 if not smallest:
                     break
-                bound = len(stack) - 1
+                bound = d - 1
             elif nodes == budget:        # out of budget: stop where we are
                 nodes = budget + 1
                 break
             else:                        # MRV: the first open item in `order`
                 nodes += 1
                 for c in order:
+                    c &= w
                     if uncovered >> c & 1:
                         break
-                left = col[c] & live
-                if left:                 # try c's first live option
-                    low = left & -left
+                ways = col[c] & live
+                if ways:                 # try c's first live option
+                    low = ways & -ways
                     o = low.bit_length() - 1
-                    stack.append([uncovered, live, left ^ low, o])
+                    unc[d], liv[d], left[d], opt[d] = uncovered, live, ways ^ low, o
+                    d += 1
                     uncovered &= ~prim[o]
                     live &= keep[o]
                     continue
-            while stack:                 # next option of the level, or back up
-                f = stack[-1]
-                f[1] &= ~(1 << f[3])     # the option just tried: not in its siblings
-                left = f[2]
-                if left and len(stack) <= bound:
-                    low = left & -left
+            while d:                     # next option of the level, or back up
+                d -= 1
+                ways = left[d]
+                if ways and d < bound:
+                    liv[d] &= ~(1 << opt[d])   # the option just tried: not in its siblings
+                    low = ways & -ways
                     o = low.bit_length() - 1
-                    f[2], f[3] = left ^ low, o
-                    uncovered = f[0] & ~prim[o]
-                    live = f[1] & keep[o]
+                    left[d], opt[d] = ways ^ low, o
+                    uncovered = unc[d] & ~prim[o]
+                    live = liv[d] & keep[o]
+                    d += 1
                     break
-                stack.pop()
             else:
                 break
         self.nodes = nodes
         return best
-# endregion setcover-bits v2
+# endregion setcover-bits v3
 
 MAX_T = 20              # test cases per input
 MAX_N = 50              # cities per case
@@ -211,7 +249,7 @@ def read_cases(data):
     p, cases = 1, []
     for t in range(1, int(tok[0]) + 1):
         head = tok[p:p + 3]
-        if len(head) < 3 or not all(x.isdigit() for x in head):
+        if len(head) < 3 or not b"".join(head).isdigit():
             raise ValueError("case %d: expected a line 'N M K' of three integers" % t)
         n, m, k = map(int, head)
         if not (1 <= n <= MAX_N and 1 <= m <= MAX_M and 1 <= k <= m):
@@ -220,7 +258,7 @@ def read_cases(data):
         p += 3
         xy = tok[p:p + 2 * (n + m)]
         p += 2 * (n + m)
-        if len(xy) < 2 * (n + m) or not all(x.isdigit() for x in xy):
+        if len(xy) < 2 * (n + m) or not b"".join(xy).isdigit():
             raise ValueError("case %d: expected %d points of two integers" % (t, n + m))
         v = list(map(int, xy))
         if max(v) > MAX_COORD:
@@ -232,36 +270,64 @@ def read_cases(data):
     return cases
 
 
-def covers_within(near, r2, k, sc):
-    """True if at most k radars of squared radius r2 cover every city; near[j]
-    lists radar j's cities (items) and their squared distances, nearest first.
-    sc, a set-cover engine, is reset here. A radar that reaches no city is no
-    option (an option is never empty)."""
-    sc.reset(len(near[0][0]))
-    for j, (cities, dist) in enumerate(near):
-        reached = bisect_right(dist, r2)
-        if reached:
-            sc.add_option(cities[:reached], j)
-    return sc.within(k) is not None
+def covers_within(near, start, t, k, sc):
+    """(The labels of at most k radars that cover every city at squared
+    radius t >> 6, or None; each radar's count of cities within it). near[j]
+    is radar j's (key, cities): its cities (items) nearest first and key[i]
+    the i-th one's squared distance * 64 + its number (cities are 1..50 <
+    64), then a sentinel; start[j] counts radar j's cities at a smaller
+    radius, and the count goes on from there. sc, a set-cover engine, is
+    reset here. The radars go in by their counts, most first (count * 64 +
+    j: radars are 0..49 < 64), so the engine drops every radar whose cities
+    another one reaches too; a radar that reaches no city is no option (an
+    option is never empty)."""
+    sc.reset(len(near[0][1]))
+    t |= 63
+    counts = []
+    for key, _ in near:
+        c = start[len(counts)]
+        while key[c] <= t:
+            c += 1
+        counts.append(c)
+    by_size = [c << 6 | j for j, c in enumerate(counts) if c]
+    by_size.sort(reverse=True)
+    for v in by_size:
+        sc.add_option(near[v & 63][1][:v >> 6], v & 63)
+    return sc.within(k), counts
 
 
 def least_radius(cities, radars, k, sc):
     """The least squared radius with which at most k radars cover every city."""
-    d2 = [[(x - a) ** 2 + (y - b) ** 2 for x, y in cities] for a, b in radars]
-    near = []
-    for row in d2:
-        order = sorted(range(1, len(row) + 1), key=lambda i: row[i - 1])
-        near.append((order, [row[i - 1] for i in order]))
-    radii = sorted({v for row in d2 for v in row})
-    need = max(min(row[i] for row in d2) for i in range(len(cities)))
-    lo, hi = bisect_left(radii, need), len(radii) - 1   # radii[hi] always works
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if covers_within(near, radii[mid], k, sc):
-            hi = mid
-        else:
-            lo = mid + 1
-    return radii[lo]
+    # radii: one int per pair, squared distance * 64 + city (cities are 1..50 < 64)
+    near, radii = [], []
+    for a, b in radars:
+        key = [((x - a) * (x - a) + (y - b) * (y - b)) << 6 | i for i, (x, y) in enumerate(cities, 1)]
+        key.sort()               # plain ints: nearest city first
+        radii += key
+        key.append(1 << 62)      # a sentinel: no radius reaches it
+        near.append((key, [v & 63 for v in key[:-1]]))
+    radii.sort()                 # every pair; sorted runs: a quick sort
+    # Below the radius where the last city comes within reach of a radar,
+    # that city is out of every radar's reach: start the search there.
+    everyone, seen, lo = (1 << len(cities) + 1) - 2, 0, 0
+    while seen != everyone:
+        seen |= 1 << (radii[lo] & 63)
+        lo += 1
+    lo = bisect_left(radii, radii[lo - 1] >> 6 << 6)
+    # At the least distance from a radar to its farthest city, that radar
+    # alone reaches every city: the answer is there or below.
+    hi = bisect_left(radii, min(key[-2] for key, _ in near) >> 6 << 6)
+    start = [0] * len(radars)    # counts at a radius below the answer
+    while lo < hi:               # lo and hi: the first pair at their distance
+        d = radii[(lo + hi) // 2] >> 6
+        cover, counts = covers_within(near, start, d << 6, k, sc)
+        if cover is None:        # none at d: the answer is past every pair at d
+            lo, start = bisect_left(radii, d + 1 << 6, lo, hi), counts
+        else:                    # the cover still works where each of its radars
+            # reaches its farthest city within d: move the upper end there
+            far = max([near[j][0][counts[j] - 1] for j in cover])
+            hi = bisect_left(radii, far >> 6 << 6, lo, hi)
+    return radii[lo] >> 6
 
 
 def main():

@@ -4,17 +4,20 @@ Description: Minimum set cover ("repeated cover", 重复覆盖) over Python ints
   is covered AT LEAST once; secondary items n_primary+1..n_items at most once,
   as in the exact-cover blocks. Stands alone (needs no other block). Depth-first
   branch and bound, or the decision "at most k options?" that a binary search
-  over the answer needs (HDU 2295 Radar). Before the search, dominated
-  options are dropped (primary items within another option's, that one with
-  no secondary item: it does as well in any cover). At each node: prune when
-  depth plus `lower_bound` exceeds the bound; branch on the uncovered primary
-  item with the fewest options left after that reduction (MRV, ties to the
-  lowest item), trying them in the order they were added; an option tried
-  and left is dropped from its later siblings' subtrees (every cover that
-  holds it was searched under it).
+  over the answer needs (HDU 2295 Radar). Dominated options are dropped
+  (primary items within another option's, that one with no secondary item:
+  it does as well in any cover): by add_option when an earlier option holds
+  them, and when the options did not come plain and biggest first, by the
+  search, which then looks at every option. At each node: prune when depth
+  plus `lower_bound` exceeds the bound; branch on the uncovered primary item
+  with the fewest options left after that reduction (MRV, ties to the lowest
+  item), trying them in the order they were added; an option tried and left
+  is dropped from its later siblings' subtrees (every cover that holds it was
+  searched under it).
 Usage:
   sc = SetCover(n_items)                # items 1..n_items, all primary
-  sc.add_option([1, 5, 9], label)       # any iterable of distinct items
+  sc.add_option([1, 5, 9], label)       # any iterable of distinct items; the
+                                        #   biggest first where you can: cheaper
   sc.within(k)                          # labels of a cover by at most k options, or None
   sc.minimum()                          # labels of a smallest cover, or None (no cover)
   sc.within(k, budget), sc.minimum(budget)   # give up after budget nodes: then
@@ -26,9 +29,12 @@ Source: the A* set cover of Chinese DLX libraries (remove/resume, estimate f());
   the items-and-options vocabulary; the lists replaced by bitsets.
 Time: exponential in the worst case; per node one `lower_bound` (O(its
   count) ANDs) and a scan of the items by size up to the first open one;
-  per search O(n_options^2) ANDs at worst for the dominated options.
-  Measured in bench/results/ (bench/setcover.py, `make bench`).
-Memory: 2 * (n_items + 1) + 3 * n_options ints of at most
+  add_option O(its items); per search a sort of the items, plus, unless the
+  options came plain and biggest first, O(n_options^2) ANDs at worst for the
+  dominated ones. Flat per-level lists and ints below 2**63 for up to 62
+  items and options: PyPy's machine-word ints (bench/results/, "Set cover"
+  in docs/template.md; bench/setcover.py, `make bench`).
+Memory: 3 * (n_items + 1) + 3 * n_options ints of at most
   max(n_items, n_options) + 1 bits, plus 4 per search level. Meant for up to
   MAX_OPTIONS options; more raise OverflowError.
 Errors: ValueError for n_primary outside 0..n_items, an empty option, an item
@@ -38,7 +44,7 @@ Status: stress-tested against brute force, and against the DLX form
   `python templates/setcover_bits.py` runs the self-check.
 """
 
-# region setcover-bits v2
+# region setcover-bits v3
 # Past this many options the per-item option ints make every step slow:
 # use a smarter model (or DLX) for bigger instances.
 MAX_OPTIONS = 1 << 15
@@ -52,21 +58,24 @@ except AttributeError:
 def lower_bound(uncovered, reach, room):
     """How many more options a cover of `uncovered` (bits of primary items)
     needs at least, counted up to room + 1: take the lowest uncovered item,
-    count one, drop every item of every option that holds it (reach[c]),
+    count one, drop it and every item of every option that holds it (reach[c]),
     repeat. Admissible: no option holds two counted items (each later one
     was outside the reach of every earlier one), so a cover spends a
     separate option on each of them."""
     k = 0
     while uncovered and k <= room:
         low = uncovered & -uncovered
-        uncovered &= ~reach[low.bit_length() - 1]
+        uncovered &= ~(reach[low.bit_length() - 1] | low)
         k += 1
     return k
 
 
 class SetCover:
-    """col[c]: options holding item c (bit o); prim[o], sec[o]: option o's
-    primary and secondary items (bit c)."""
+    """prim[o], sec[o]: option o's primary and secondary items (bit c);
+    col[c]: the options holding item c (bit o), count[c] how many, but for
+    the options add_option found dominated (they stay out of col, count and
+    reach); plain: the options in col with no secondary item; live: the
+    options in col with a primary item, before the search's own reduction."""
 
     def __init__(self, n_items, n_primary=None):
         self.reset(n_items, n_primary)
@@ -79,33 +88,52 @@ class SetCover:
                              % (n_primary, n_items))
         self.n, self.p, self.nodes, self.open = n_items, p, 0, ((1 << p) - 1) << 1
         self.col, self.prim, self.sec, self.label = [0] * (n_items + 1), [], [], []
-        # reach[c]: item c and every primary item of every option holding c
-        self.reach = [1 << c for c in range(n_items + 1)]
+        self.reach = [0] * (n_items + 1)   # reach[c]: the primary items of c's options
+        # sorted: every option so far plain and no bigger than the one before
+        self.plain, self.live, self.last, self.sorted = 0, 0, n_items, True
+        self.count = [0] * (n_items + 1)
 
     def add_option(self, items, label):
-        """Append an option: distinct items in 1..n, any iterable."""
+        """Append an option: distinct items in 1..n, any iterable. Nothing
+        changes when it raises."""
         if type(items) is not list:    # a generator is read once
             items = list(items)
-        if not items or min(items) < 1 or max(items) > self.n:
-            raise ValueError("SetCover: an option is a non-empty list of items 1..%d" % self.n)
-        o, col, reach = len(self.prim), self.col, self.reach
+        o = len(self.prim)
         if o >= MAX_OPTIONS:
             raise OverflowError("SetCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
-        bit, mask = 1 << o, 0
-        for c in items:
-            col[c] |= bit
-            mask |= 1 << c
-        if _popcount(mask) < len(items):
-            for c in items:            # undo this option's bits, then complain
-                col[c] &= ~bit
+        col, mask, held = self.col, 0, -1
+        try:
+            for c in items:            # an item out of range: IndexError, or a
+                held &= col[c]         # negative shift (or 0: caught below)
+                mask |= 1 << c
+        except (IndexError, ValueError, TypeError):
+            mask = 1
+        size = _popcount(mask)
+        if mask & 1 or not mask:
+            raise ValueError("SetCover: an option is a non-empty list of items 1..%d" % self.n)
+        if size < len(items):
             c = next(c for k, c in enumerate(items) if c in items[:k])
             raise ValueError("SetCover: item %d appears twice in one option" % c)
-        prim = mask & self.open
-        for c in items:
-            reach[c] |= prim
+        bit, prim = 1 << o, mask & self.open
         self.prim.append(prim)
         self.sec.append(mask ^ prim)
         self.label.append(label)
+        self.sorted = self.sorted and mask == prim and size <= self.last
+        self.last = size
+        # held: the options so far in col that hold all of this one's items.
+        # A plain one among them dominates it (_search says why): then it
+        # stays out of col and reach (its items add nothing to any reach).
+        if held & self.plain:
+            return
+        if prim:
+            self.live |= bit
+        if mask == prim:
+            self.plain |= bit
+        reach, count = self.reach, self.count
+        for c in items:
+            col[c] |= bit
+            reach[c] |= prim
+            count[c] += 1
 
     def within(self, k, budget=1 << 62):
         """Labels of a cover by at most k options (the first one found), or None."""
@@ -118,82 +146,93 @@ class SetCover:
         return self._search(min(self.p, len(self.prim)), True, budget)
 
     def _search(self, bound, smallest, budget):
-        """Branch and bound, iterative. A cover found at depth d is kept, and
-        with `smallest` the bound drops to d - 1 and the search goes on.
-        self.nodes counts the items branched on, dead ends too."""
-        col, prim, reach, pc = self.col, self.prim, self.reach, _popcount
-        keep = [-1] * len(prim)          # keep[o]: options sharing no secondary item with o
-        for o, s in enumerate(self.sec):
-            while s:
-                low = s & -s
-                keep[o] &= ~col[low.bit_length() - 1]
-                s ^= low
-        # Dominated options are never tried: one whose primary items lie within
-        # those of an option with no secondary item (kept, or as good as kept)
-        # can be swapped for it in any cover. Largest first; equal: the first.
-        live, kept, sec = 0, 0, self.sec
-        sizes = [pc(m) for m in prim]
-        for o in sorted(range(len(prim)), key=sizes.__getitem__, reverse=True):
-            m = prim[o]
-            if not m:
-                continue
-            low = m & -m             # the kept options that hold m's first item
-            others = col[low.bit_length() - 1] & kept
-            while others:
-                low = others & -others
-                if not m & ~prim[low.bit_length() - 1]:
-                    break            # ... and all of m: o is dominated
-                others ^= low
-            else:
-                live |= 1 << o
-                if not sec[o]:
-                    kept |= 1 << o
-        size = [pc(m & live) for m in col]   # options per item after the reduction
-        order = sorted(range(1, self.p + 1), key=size.__getitem__)   # MRV: fewest first
-        uncovered = self.open
-        best, nodes, stack = None, 0, []   # per level: [uncovered, live, left, option]
+        """Branch and bound, iterative, one slot per level in flat lists. A
+        cover found at depth d is kept, and with `smallest` the bound drops
+        to d - 1 and the search goes on. self.nodes counts the items
+        branched on, dead ends too."""
+        col, prim, sec, reach = self.col, self.prim, self.sec, self.reach
+        m, plain, live = len(prim), self.plain, self.live
+        keep = [-1] * m                  # keep[o]: options sharing no secondary item with o
+        # Dominated options are never tried: o whose primary items lie within
+        # those of a plain option q (q bigger, or equal and first) can be
+        # swapped for q in any cover; q is tried or dominated in turn, and
+        # such a chain ends at an option that is tried. add_option drops an
+        # option an earlier plain one holds: all of them when the options
+        # came plain and biggest first (self.sorted); else the search looks
+        # at every option here.
+        if not self.sorted:
+            for o in range(m):
+                s = sec[o]
+                while s:
+                    low = s & -s
+                    keep[o] &= ~col[low.bit_length() - 1]
+                    s ^= low
+            live = 0
+            for o in range(m):
+                mo = prim[o]
+                if not mo:
+                    continue
+                others = col[(mo & -mo).bit_length() - 1] & plain
+                while others:
+                    low = others & -others
+                    mq = prim[low.bit_length() - 1]
+                    if mo & mq == mo and (mq != mo or low >> o == 0):
+                        break            # q holds all of o, and q is not o
+                    others ^= low
+                else:
+                    live |= 1 << o
+        size = self.count if self.sorted else [_popcount(c & live) for c in col]
+        w = self.p.bit_length()          # MRV: fewest first, as size * 2**w + item
+        order = [size[c] << w | c for c in range(1, self.p + 1)]
+        order.sort()
+        w = (1 << w) - 1
+        top = min(bound, self.p) + 1     # levels: each covers a new primary item
+        unc, liv, left, opt = [0] * top, [0] * top, [0] * top, [0] * top
+        uncovered, d, best, nodes = self.open, 0, None, 0
         while True:
-            room = bound - len(stack)
+            room = bound - d
             if lower_bound(uncovered, reach, room) > room:
                 pass                     # no cover within the bound below here
             elif not uncovered:          # every primary item covered
-                best = [self.label[f[3]] for f in stack]
+                best = [self.label[o] for o in opt[:d]]
                 if not smallest:
                     break
-                bound = len(stack) - 1
+                bound = d - 1
             elif nodes == budget:        # out of budget: stop where we are
                 nodes = budget + 1
                 break
             else:                        # MRV: the first open item in `order`
                 nodes += 1
                 for c in order:
+                    c &= w
                     if uncovered >> c & 1:
                         break
-                left = col[c] & live
-                if left:                 # try c's first live option
-                    low = left & -left
+                ways = col[c] & live
+                if ways:                 # try c's first live option
+                    low = ways & -ways
                     o = low.bit_length() - 1
-                    stack.append([uncovered, live, left ^ low, o])
+                    unc[d], liv[d], left[d], opt[d] = uncovered, live, ways ^ low, o
+                    d += 1
                     uncovered &= ~prim[o]
                     live &= keep[o]
                     continue
-            while stack:                 # next option of the level, or back up
-                f = stack[-1]
-                f[1] &= ~(1 << f[3])     # the option just tried: not in its siblings
-                left = f[2]
-                if left and len(stack) <= bound:
-                    low = left & -left
+            while d:                     # next option of the level, or back up
+                d -= 1
+                ways = left[d]
+                if ways and d < bound:
+                    liv[d] &= ~(1 << opt[d])   # the option just tried: not in its siblings
+                    low = ways & -ways
                     o = low.bit_length() - 1
-                    f[2], f[3] = left ^ low, o
-                    uncovered = f[0] & ~prim[o]
-                    live = f[1] & keep[o]
+                    left[d], opt[d] = ways ^ low, o
+                    uncovered = unc[d] & ~prim[o]
+                    live = liv[d] & keep[o]
+                    d += 1
                     break
-                stack.pop()
             else:
                 break
         self.nodes = nodes
         return best
-# endregion setcover-bits v2
+# endregion setcover-bits v3
 
 
 def _self_check():
