@@ -10,10 +10,8 @@ Usage:
   python runner.py --containment subreaper --isolation none   force the weaker modes
   python runner.py stress poj_3740 --count 100  solution vs ref.py on generated cases
 
-The judge is the package judge/: problem (problem.toml, cases), sandbox (+ keeper, cgroups:
-running one solution), checkers (+ checker_host), compare, case (one case's verdict), report,
-cli, stress. README "The local judge" says what each containment and isolation mode
-guarantees.
+The judge is the package judge/, whose docstring (judge/__init__.py) maps its modules. README
+"The local judge" says what each containment and isolation mode guarantees.
 """
 import sys
 

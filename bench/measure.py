@@ -10,7 +10,7 @@ drift of a noisy machine cannot favour one side; a puzzle's time is the median
 of its rounds. Every answer is checked (givens kept, every row, column and box
 a permutation) outside the timed region. A contender whose total time on a set
 passes the time budget is dropped for the rest of that set (never ours, the
-yardstick, nor the peers the issue's targets name: NO_BUDGET); its statistics then
+yardstick, nor the peers the speed targets name: NO_BUDGET); its statistics then
 cover the puzzles it did, and ratios are taken on those same puzzles.
 """
 import argparse

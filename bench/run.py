@@ -311,7 +311,7 @@ def plot(results, pypy, path):
 
 
 def targets(results, pypy, batch):
-    """The issue's targets against what this run measured."""
+    """The speed targets (each a ratio to a peer) against what this run measured."""
     lines = []
 
     def ratio(set_name, solver, key="ratio_total"):

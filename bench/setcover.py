@@ -17,7 +17,7 @@ that reads the input untimed and times everything else by CPU time; the runs
 of a workload are interleaved, their order rotating from round to round, and
 the median of ROUNDS counts. Every output is checked against the other
 contenders' (all must agree). The example is also run whole process under
-CPython, as a judge runs it, for the issue's target (1 s per input).
+CPython, as a judge runs it, against its target (1 s per input).
 
 Output: the tables on the terminal and bench/results/<date>-setcover.{md,json};
 --quick writes <date>-setcover-quick.*.

@@ -28,7 +28,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.join(HERE, "..", "templates"), os.path.join(HERE, ".."), HERE]
 from dlx import DLX                      # noqa: E402
 import sudoku                            # noqa: E402
-from problemkit.generate import isomorph  # noqa: E402
+from problemkit.sudoku.generate import isomorph  # noqa: E402
 from peers.norvig import solve as norvig_solve   # noqa: E402
 
 DATA = os.path.join(HERE, "data")       # copies of the public sets (bench/data/README.md)

@@ -8,8 +8,8 @@ judge's time limit (the target: <= 1.00), and the peak memory (max over runs), e
 run measured by the judge's own sandbox (bench/whole_process.timed); the time
 limits are read by the judge's problem.toml reader.
 Runs are interleaved (case by case, interpreter by interpreter, round after
-round) so a busy machine slows every column alike. Targets of issue 4 are
-printed at the end. Standard library only; never run by the tests.
+round) so a busy machine slows every column alike. The targets (TARGETS: CPU
+seconds per case) are printed at the end. Standard library only; never run by the tests.
 """
 import argparse
 import os

@@ -164,7 +164,7 @@ def engine_table(results, cap):
 
 
 def targets(results):
-    """The issue's targets against what this run measured."""
+    """The speed targets (ratios to the peers) against what this run measured."""
     lines = []
     worst = {}
     ec_worst = None
@@ -202,7 +202,7 @@ def targets(results):
     best, spec = e and ours_best(e, "cpython"), e and e.get("specialised/cpython")
     if best and spec and "seconds" in spec:
         lines.append("- 4x15 count, CPython, in process: our faster engine / the specialised "
-                     "backtracker %.2fx (the issue's target, <= 1.5x, is for "
+                     "backtracker %.2fx (the target, <= 1.5x, is for "
                      "examples/pentomino.py, whole process: bench/examples.py)"
                      % (best[0] / spec["seconds"]))
     r = results.get("pentomino 6x10")
@@ -286,9 +286,9 @@ def notes(results, cap, quick):
            "Assaf's dict-of-sets: his select/deselect (bench/peers/algox_dict.py), a search "
            "that counts and branches on primary items only (his has no secondary items).",
            "Options removed per choice: the mean, over all options of the matrix, of the "
-           "other options that share an item with it (the issue's statistic; Sudoku-like "
-           "sets: the mean over their puzzles). Primary items: their number (mean over "
-           "puzzles). A bitset engine pays per node for every open primary item (a popcount "
+           "other options that share an item with it (the statistic that tells the "
+           "workloads apart; Sudoku-like sets: the mean over their puzzles). Primary "
+           "items: their number (mean over puzzles). A bitset engine pays per node for every open primary item (a popcount "
            "each) and saves per choice what DLX pays for every option it unlinks: the "
            "ratio of the two is the one that separates the workloads."]
     for name, r in results.items():
@@ -394,7 +394,7 @@ def write(report, stem):
                  times_table(results, cap)),
                 ("Which engine: bits / dlx time per interpreter, and the mean number of "
                  "options one choice removes", engine_table(results, cap)),
-                ("Targets (issue 17)", targets(results)),
+                ("Targets", targets(results)),
                 ("Contenders", "\n".join("- `%s`: %s" % kv for kv in contenders.items())),
                 ("Notes", "\n".join("- " + n for n in report["notes"]))]
     if wrong:

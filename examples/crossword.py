@@ -32,7 +32,7 @@ Model (exact covering with colours, XCC):
   colour (letter): DLX2's rule, where plain exact cover would need one
   "not this letter" item per letter. Cells in one slot only need no item.
   Capacity: 1 + items + sum over options of (2 + crossings of its slot).
-Template: dlx-template v4, then dlx-color v1 (class XCC), pasted verbatim
+Template: dlx-template v5, then dlx-color v2 (class XCC), pasted verbatim
   between the marker lines below by tools/sync.py. The bitset colour engine
   (xcover-bits v1, then xcover-bits-color v1) takes the same model, and is
   the faster one on crosswords (docs/template.md, section 15): paste those two
@@ -40,21 +40,21 @@ Template: dlx-template v4, then dlx-color v1 (class XCC), pasted verbatim
 """
 import sys
 
-# region dlx-template v4
+# region dlx-template v5
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
 
 
 class DLX:
-    """Flat pools, Knuth's names: L R U D links, C item of a node, S item
-    sizes, O option label of a node. Node 0 is the root, nodes 1..n_items the
-    item headers; option nodes are bumped from `top`."""
+    """Flat pools, the 2000 paper's names: L R U D links, C item of a node, S
+    item sizes; and LABEL, the label of a node's option. Node 0 is the root,
+    nodes 1..n_items the item headers; option nodes are bumped from `top`."""
 
     def __init__(self, n_items, n_primary=None, capacity=MAX_NODES):
         self.cap = capacity
-        L, R, U, D, C, S, O = ([0] * capacity for _ in range(7))
-        self.L, self.R, self.U, self.D, self.C, self.S, self.O = L, R, U, D, C, S, O
+        L, R, U, D, C, S, LABEL = ([0] * capacity for _ in range(7))
+        self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL = L, R, U, D, C, S, LABEL
 
         def cover(c):          # closures over the pools: no attribute look-ups
             L[R[c]], R[L[c]] = L[c], R[c]
@@ -102,7 +102,7 @@ class DLX:
     def add_option(self, items, label):
         """Append an option (distinct items in 1..n, any iterable); returns
         its handle, the option's first node: the only thing fix() accepts."""
-        L, R, U, D, C, S, O = self.L, self.R, self.U, self.D, self.C, self.S, self.O
+        L, R, U, D, C, S, LABEL = self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL
         if type(items) is not list:    # a generator is read once
             items = list(items)
         if not items or min(items) < 1 or max(items) > self.n:
@@ -116,7 +116,7 @@ class DLX:
             if u >= first:             # ... and it is in this option already
                 self._unlink(first, x)
                 raise ValueError("DLX: item %d appears twice in one option" % c)
-            L[x], R[x], U[x], D[x], C[x], O[x] = x - 1, x + 1, u, c, c, label
+            L[x], R[x], U[x], D[x], C[x], LABEL[x] = x - 1, x + 1, u, c, c, label
             D[u] = U[c] = x
             S[c] += 1
         L[first], R[self.top - 1] = self.top - 1, first
@@ -180,9 +180,10 @@ class DLX:
     def search(self, limit=1, budget=1 << 62):
         """Algorithm X, iterative. Returns (solutions found, at most limit;
         labels of the first one or None). self.nodes counts the items it
-        chose, dead ends too. Like DLX1's timeout, it gives up after `budget`
-        of them, and then self.nodes == budget + 1. Lists are restored."""
-        R, D, C, S, O = self.R, self.D, self.C, self.S, self.O
+        chose, dead ends too. It gives up after `budget` of them (DLX1's
+        timeout counts mems instead), and then self.nodes == budget + 1.
+        Lists are restored."""
+        R, D, C, S, LABEL = self.R, self.D, self.C, self.S, self.LABEL
         cover, uncover, L = self.cover, self.uncover, self.L
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
         nodes = 0
@@ -190,7 +191,7 @@ class DLX:
             if not R[0]:                 # X2: all primary items covered
                 found += 1
                 if first is None:
-                    first = [O[h] for h in self.fixed] + [O[r] for r in x]
+                    first = [LABEL[h] for h in self.fixed] + [LABEL[r] for r in x]
                 more = found < limit
             elif nodes == budget:        # out of budget: back out of every level
                 more, nodes = False, budget + 1
@@ -229,9 +230,9 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v4
+# endregion dlx-template v5
 
-# region dlx-color v1
+# region dlx-color v2
 class XCC(DLX):
     """DLX with K[x], the colour of node x: 0 none, > 0 a colour, -1 while an
     earlier choice has purified x's item to x's colour. K[c] of an item
@@ -348,7 +349,7 @@ class XCC(DLX):
     def search(self, limit=1, budget=1 << 62):
         """DLX's search, the chosen option's other items committed (covered,
         purified, or nothing for a node already agreeing) and uncommitted."""
-        R, D, C, S, O, K = self.R, self.D, self.C, self.S, self.O, self.K
+        R, D, C, S, LABEL, K = self.R, self.D, self.C, self.S, self.LABEL, self.K
         cover, uncover, L = self.cover, self.uncover, self.L
         purify, unpurify = self.purify, self.unpurify
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
@@ -357,7 +358,7 @@ class XCC(DLX):
             if not R[0]:                 # all primary items covered
                 found += 1
                 if first is None:
-                    first = [O[h] for h in self.fixed] + [O[r] for r in x]
+                    first = [LABEL[h] for h in self.fixed] + [LABEL[r] for r in x]
                 more = found < limit
             elif nodes == budget:
                 more, nodes = False, budget + 1
@@ -408,7 +409,7 @@ class XCC(DLX):
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-color v1
+# endregion dlx-color v2
 
 SIZE = 10
 MAX_WORDS = 10

@@ -30,7 +30,7 @@ Model: minimum set cover, the "repeated cover" (重复覆盖) of Chinese DLX
   ends at the largest distance, where any single radar covers every city.
 Engine: setcover-bits v2 (templates/setcover_bits.py), verbatim between the
   marker lines below (`python3 tools/sync.py` keeps it in step with
-  templates/); the DLX form, dlx-cover v1 (templates/dlx_cover.py), has the
+  templates/); the DLX form, dlx-cover v2 (templates/dlx_cover.py), has the
   same interface: `least_radius` takes either (docs/template.md, "Set cover";
   bench/setcover.py measures both).
 """

@@ -8,13 +8,15 @@ The verdict, as problemtools' interactive runner gives it: a validator that cras
 exits with neither 42 nor 43 is a JE; a validator that rejects (43) before the solution ended
 is WA whatever the solution then did (it usually dies of the closed pipe); otherwise the
 solution's own failure counts first (TLE, MLE, RE); otherwise the validator's 42 or 43.
+Where both ends are seen closed at once (a busy machine may not wake the watch in between), a
+solution stopped at a limit is TLE or MLE (the kill, ours, ended it; the validator's rejection of
+the cut-off talk came after), and any other rejection is WA.
 """
 import os
 import select
 import shutil
 import sys
 import threading
-import time
 
 from . import sandbox
 from .case import classify_run, make_record
@@ -36,8 +38,8 @@ def judge_case(job, case, validator, folder=None):
             folder = validator.files(read_case_file(case.in_path),
                                      read_case_file(case.ans_path))
         try:
-            run, val_run, validator_first = _talk(job, validator, folder)
-            verdict, message = _verdict(job, validator, run, val_run, validator_first, folder)
+            run, val_run, first = _talk(job, validator, folder)
+            verdict, message = _verdict(job, validator, run, val_run, first, folder)
         finally:
             if own:
                 shutil.rmtree(folder, ignore_errors=True)
@@ -49,11 +51,11 @@ def judge_case(job, case, validator, folder=None):
 
 
 def _talk(job, validator, folder):
-    """Run both, wired together; (solution's RunResult, validator's, validator ended
-    first)."""
+    """Run both, wired together; (solution's RunResult, validator's, which ended first:
+    "validator", "solution" or None where both were seen ended at once)."""
     to_sol_r, to_sol_w = os.pipe()
     to_val_r, to_val_w = os.pipe()
-    results, ended = {}, {}
+    results = {}
     sol_limits = sandbox.Limits(job.time_limit, int(job.memory_mb * 1024), 0)
     val_limits = sandbox.Limits(validator.seconds, int(validator.memory_mb * 1024), 0)
 
@@ -66,7 +68,6 @@ def _talk(job, validator, folder):
             results[name] = sandbox.run(cmd, b"", limits, *job.modes, stdio=stdio, **where)
         except sandbox.SandboxError as e:
             results[name] = e
-        ended[name] = time.monotonic()
 
     threads = [
         threading.Thread(target=go, args=("validator", validator.program.argv +
@@ -102,17 +103,16 @@ def _talk(job, validator, folder):
     for name in ("validator", "solution"):
         if isinstance(results[name], Exception):
             raise JudgeError("%s: %s" % (name, results[name]))
-    if first is None:
-        first = "validator" if ended["validator"] < ended["solution"] else "solution"
-    return results["solution"], results["validator"], first == "validator"
+    return results["solution"], results["validator"], first
 
 
-def _verdict(job, validator, sol_run, val_run, validator_first, folder):
+def _verdict(job, validator, sol_run, val_run, first, folder):
     ok, message = validator.verdict(val_run, folder)   # JudgeError: the validator's fault
     limits = sandbox.Limits(job.time_limit, int(job.memory_mb * 1024), 0)
-    if not ok and validator_first:
+    if not ok and first == "validator":
         return Verdict.WA, message
     failed, why = classify_run(sol_run, limits)
-    if failed is not None and failed != Verdict.OLE:
+    stopped = failed in (Verdict.TLE, Verdict.MLE, Verdict.JE)   # our kill, or no judging
+    if failed is not None and failed != Verdict.OLE and (ok or first or stopped):
         return failed, why
     return (Verdict.AC if ok else Verdict.WA), message

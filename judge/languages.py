@@ -3,7 +3,7 @@
 A .py file runs under --python, once it compiles (a syntax error is a CE, as on BOJ); a C or
 C++ file is compiled first with the flags of the problem's judge (COMPILERS), and the report
 names the compiler line and its standard; --command runs any command line. Compilers run in
-the sandbox like a solution (judge/sandbox.py: its own keeper, cgroup, uid, bwrap), under
+the sandbox like a solution (judge/sandbox/: its own keeper, cgroup, uid, bwrap), under
 COMPILE_LIMITS, the whole process tree killed at a limit; they see the toolchain and their
 source, copied into their own folder, and nothing else of ours: the repository, the test
 data and the answers are hidden. `--limits judge` applies a judge's extra time and memory for

@@ -5,7 +5,7 @@ user: there is nothing to drop. A runner started as root runs them as RUN_UID:RU
 (nobody:nogroup), no supplementary group, no_new_privs, no capability:
 - the keeper's stub joins the run's cgroup first (as root: the cgroup files stay root's, so
   the run cannot leave it), then drops to RUN_UID with setgroups/setresgid/setresuid and sets
-  no_new_privs before it execs (judge/keeper.py);
+  no_new_privs before it execs (judge/sandbox/keeper.py);
 - behind bwrap, bwrap itself then runs unprivileged, in a user namespace of RUN_UID: uid
   RUN_UID inside and out, CapEff 0, no further user namespace;
 - that needs every path the run uses (interpreter, solution, the repository it imports) to be

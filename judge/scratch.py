@@ -26,7 +26,13 @@ def _start_time(pid):
     return stat_line[stat_line.rfind(b")") + 2:].split()[19].decode()
 
 
-_OURS = "%d-%s" % (os.getpid(), _start_time(os.getpid()))
+_OURS = []                      # "<pid>-<start time>" of this process, read at the first make
+
+
+def _ours():
+    if not _OURS:
+        _OURS.append("%d-%s" % (os.getpid(), _start_time(os.getpid())))
+    return _OURS[0]
 
 
 def parent():
@@ -48,7 +54,7 @@ def parent():
 def make(kind):
     """A new private folder of this process, under parent() (under the plain temporary folder
     if parent() cannot be used)."""
-    prefix = "%s-%s-" % (kind, _OURS)
+    prefix = "%s-%s-" % (kind, _ours())
     try:
         return tempfile.mkdtemp(prefix=prefix, dir=parent())
     except OSError:

@@ -12,25 +12,26 @@ Output: the filled board, 9 lines of 9 digits separated by single spaces.
 Model: the sudoku-model block below, whose comments say how: candidates narrowed
   in plain Python, one option per candidate left, restarts past a node budget.
   Pool: 1 + 324 + 4 * 729 nodes at most.
-Template: dlx-template v4 and sudoku-model v4, pasted verbatim by tools/sync.py.
+Template: dlx-template v5, sudoku-model v4 and sudoku-spaced v1 (the board's
+  reading and writing, shared with BOJ 19998), pasted verbatim by tools/sync.py.
 """
 import sys
 
-# region dlx-template v4
+# region dlx-template v5
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
 
 
 class DLX:
-    """Flat pools, Knuth's names: L R U D links, C item of a node, S item
-    sizes, O option label of a node. Node 0 is the root, nodes 1..n_items the
-    item headers; option nodes are bumped from `top`."""
+    """Flat pools, the 2000 paper's names: L R U D links, C item of a node, S
+    item sizes; and LABEL, the label of a node's option. Node 0 is the root,
+    nodes 1..n_items the item headers; option nodes are bumped from `top`."""
 
     def __init__(self, n_items, n_primary=None, capacity=MAX_NODES):
         self.cap = capacity
-        L, R, U, D, C, S, O = ([0] * capacity for _ in range(7))
-        self.L, self.R, self.U, self.D, self.C, self.S, self.O = L, R, U, D, C, S, O
+        L, R, U, D, C, S, LABEL = ([0] * capacity for _ in range(7))
+        self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL = L, R, U, D, C, S, LABEL
 
         def cover(c):          # closures over the pools: no attribute look-ups
             L[R[c]], R[L[c]] = L[c], R[c]
@@ -78,7 +79,7 @@ class DLX:
     def add_option(self, items, label):
         """Append an option (distinct items in 1..n, any iterable); returns
         its handle, the option's first node: the only thing fix() accepts."""
-        L, R, U, D, C, S, O = self.L, self.R, self.U, self.D, self.C, self.S, self.O
+        L, R, U, D, C, S, LABEL = self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL
         if type(items) is not list:    # a generator is read once
             items = list(items)
         if not items or min(items) < 1 or max(items) > self.n:
@@ -92,7 +93,7 @@ class DLX:
             if u >= first:             # ... and it is in this option already
                 self._unlink(first, x)
                 raise ValueError("DLX: item %d appears twice in one option" % c)
-            L[x], R[x], U[x], D[x], C[x], O[x] = x - 1, x + 1, u, c, c, label
+            L[x], R[x], U[x], D[x], C[x], LABEL[x] = x - 1, x + 1, u, c, c, label
             D[u] = U[c] = x
             S[c] += 1
         L[first], R[self.top - 1] = self.top - 1, first
@@ -156,9 +157,10 @@ class DLX:
     def search(self, limit=1, budget=1 << 62):
         """Algorithm X, iterative. Returns (solutions found, at most limit;
         labels of the first one or None). self.nodes counts the items it
-        chose, dead ends too. Like DLX1's timeout, it gives up after `budget`
-        of them, and then self.nodes == budget + 1. Lists are restored."""
-        R, D, C, S, O = self.R, self.D, self.C, self.S, self.O
+        chose, dead ends too. It gives up after `budget` of them (DLX1's
+        timeout counts mems instead), and then self.nodes == budget + 1.
+        Lists are restored."""
+        R, D, C, S, LABEL = self.R, self.D, self.C, self.S, self.LABEL
         cover, uncover, L = self.cover, self.uncover, self.L
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
         nodes = 0
@@ -166,7 +168,7 @@ class DLX:
             if not R[0]:                 # X2: all primary items covered
                 found += 1
                 if first is None:
-                    first = [O[h] for h in self.fixed] + [O[r] for r in x]
+                    first = [LABEL[h] for h in self.fixed] + [LABEL[r] for r in x]
                 more = found < limit
             elif nodes == budget:        # out of budget: back out of every level
                 more, nodes = False, budget + 1
@@ -205,7 +207,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v4
+# endregion dlx-template v5
 
 # region sudoku-model v4
 # A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the
@@ -470,32 +472,41 @@ def count_sudoku(dlx, grid, shape, limit):
     return _search(dlx, grid, shape, limit)[0]
 # endregion sudoku-model v4
 
-
-def fail(msg):
-    sys.stderr.write("boj_2580: %s\n" % msg)
-    sys.exit(1)
+# region sudoku-spaced v1
+# One board: 81 tokens, each one digit 0..9 (0 a blank), row by row.
 
 
 def read_board(tokens):
-    """81 ints 0..9 from the first 81 tokens."""
+    """81 ints 0..9 from the first 81 tokens (bytes); ValueError(why) if malformed."""
     if len(tokens) < 81:
-        fail("expected 81 numbers, found %d" % len(tokens))
+        raise ValueError("expected 81 numbers, found %d" % len(tokens))
     grid = []
     for k, t in enumerate(tokens[:81]):
         if len(t) != 1 or not 48 <= t[0] <= 57:
-            fail("row %d, column %d: %r is not a digit 0..9"
-                 % (k // 9 + 1, k % 9 + 1, t.decode("latin-1")))
+            raise ValueError("row %d, column %d: %r is not a digit 0..9"
+                             % (k // 9 + 1, k % 9 + 1, t.decode("latin-1")))
         grid.append(t[0] - 48)
     return grid
 
 
-def main():
-    grid = read_board(sys.stdin.buffer.read().split())
+def solve_board(grid):
+    """The filling as 9 lines of 9 digits separated by single spaces, or "" when
+    the givens clash or no filling exists."""
     dlx = DLX(4 * 81, capacity=1 + 4 * 81 + 4 * 729)
     solved = solve_sudoku(dlx, grid, 3)
-    if solved is not None:
-        sys.stdout.write("".join(" ".join(map(str, solved[r:r + 9])) + "\n"
-                                 for r in range(0, 81, 9)))
+    if solved is None:
+        return ""
+    return "".join(" ".join(map(str, solved[r:r + 9])) + "\n" for r in range(0, 81, 9))
+# endregion sudoku-spaced v1
+
+
+def main():
+    try:
+        grid = read_board(sys.stdin.buffer.read().split())
+    except ValueError as e:
+        sys.stderr.write("boj_2580: %s\n" % e)
+        sys.exit(1)
+    sys.stdout.write(solve_board(grid))
 
 
 if __name__ == "__main__":

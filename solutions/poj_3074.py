@@ -15,25 +15,25 @@ Model: the sudoku-model block below, whose comments say how: candidates narrowed
   in plain Python, one option per candidate left, restarts past a node budget.
   One pool of 1 + 324 + 4 * 729 nodes for the whole file: load_sudoku resets it
   for every case.
-Template: dlx-template v4 and sudoku-model v4, pasted verbatim by tools/sync.py.
+Template: dlx-template v5 and sudoku-model v4, pasted verbatim by tools/sync.py.
 """
 import sys
 
-# region dlx-template v4
+# region dlx-template v5
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
 
 
 class DLX:
-    """Flat pools, Knuth's names: L R U D links, C item of a node, S item
-    sizes, O option label of a node. Node 0 is the root, nodes 1..n_items the
-    item headers; option nodes are bumped from `top`."""
+    """Flat pools, the 2000 paper's names: L R U D links, C item of a node, S
+    item sizes; and LABEL, the label of a node's option. Node 0 is the root,
+    nodes 1..n_items the item headers; option nodes are bumped from `top`."""
 
     def __init__(self, n_items, n_primary=None, capacity=MAX_NODES):
         self.cap = capacity
-        L, R, U, D, C, S, O = ([0] * capacity for _ in range(7))
-        self.L, self.R, self.U, self.D, self.C, self.S, self.O = L, R, U, D, C, S, O
+        L, R, U, D, C, S, LABEL = ([0] * capacity for _ in range(7))
+        self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL = L, R, U, D, C, S, LABEL
 
         def cover(c):          # closures over the pools: no attribute look-ups
             L[R[c]], R[L[c]] = L[c], R[c]
@@ -81,7 +81,7 @@ class DLX:
     def add_option(self, items, label):
         """Append an option (distinct items in 1..n, any iterable); returns
         its handle, the option's first node: the only thing fix() accepts."""
-        L, R, U, D, C, S, O = self.L, self.R, self.U, self.D, self.C, self.S, self.O
+        L, R, U, D, C, S, LABEL = self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL
         if type(items) is not list:    # a generator is read once
             items = list(items)
         if not items or min(items) < 1 or max(items) > self.n:
@@ -95,7 +95,7 @@ class DLX:
             if u >= first:             # ... and it is in this option already
                 self._unlink(first, x)
                 raise ValueError("DLX: item %d appears twice in one option" % c)
-            L[x], R[x], U[x], D[x], C[x], O[x] = x - 1, x + 1, u, c, c, label
+            L[x], R[x], U[x], D[x], C[x], LABEL[x] = x - 1, x + 1, u, c, c, label
             D[u] = U[c] = x
             S[c] += 1
         L[first], R[self.top - 1] = self.top - 1, first
@@ -159,9 +159,10 @@ class DLX:
     def search(self, limit=1, budget=1 << 62):
         """Algorithm X, iterative. Returns (solutions found, at most limit;
         labels of the first one or None). self.nodes counts the items it
-        chose, dead ends too. Like DLX1's timeout, it gives up after `budget`
-        of them, and then self.nodes == budget + 1. Lists are restored."""
-        R, D, C, S, O = self.R, self.D, self.C, self.S, self.O
+        chose, dead ends too. It gives up after `budget` of them (DLX1's
+        timeout counts mems instead), and then self.nodes == budget + 1.
+        Lists are restored."""
+        R, D, C, S, LABEL = self.R, self.D, self.C, self.S, self.LABEL
         cover, uncover, L = self.cover, self.uncover, self.L
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
         nodes = 0
@@ -169,7 +170,7 @@ class DLX:
             if not R[0]:                 # X2: all primary items covered
                 found += 1
                 if first is None:
-                    first = [O[h] for h in self.fixed] + [O[r] for r in x]
+                    first = [LABEL[h] for h in self.fixed] + [LABEL[r] for r in x]
                 more = found < limit
             elif nodes == budget:        # out of budget: back out of every level
                 more, nodes = False, budget + 1
@@ -208,7 +209,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v4
+# endregion dlx-template v5
 
 # region sudoku-model v4
 # A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the

@@ -1,9 +1,11 @@
-// Description: Exact cover by Knuth's Algorithm X with dancing links (DLX1
-//   style), the C++98 twin of templates/dlx.py: same names, same semantics.
+// Description: Exact cover by Knuth's Algorithm X with dancing links, on the
+//   node layout of the 2000 "Dancing Links" paper (L R U D C per node, an
+//   option's nodes a left-right ring), the C++98 twin of templates/dlx.py:
+//   same names, same semantics.
 //   Items 1..n_primary must be covered exactly once, items n_primary+1..n_items
 //   (secondary) at most once. Options are arrays of distinct items; each
-//   carries a label (any int) that the search reports back. As in DLX1, an
-//   option with no primary item is never chosen.
+//   carries a label (any int) that the search reports back, kept in every node
+//   of the option (LABEL). An option with no primary item is never chosen.
 // Usage:
 //   DLX dlx;                              // global (static storage): the pools are big
 //   dlx.reset(n_items);                   // every test case; (n_items, n_primary)
@@ -16,8 +18,8 @@
 //   dlx.count(limit);                     // number of solutions, stopping at limit
 //   dlx.search(limit, budget);            // solutions found (first in sol); gives up
 //                                         //   after budget nodes: dlx.nodes == budget + 1
-// Source: D. E. Knuth, "Dancing Links" (2000), Algorithm X; DLX1 (2017) for the
-//   node layout and secondary items. https://arxiv.org/abs/cs/0011047
+// Source: D. E. Knuth, "Dancing Links" (2000), https://arxiv.org/abs/cs/0011047 ,
+//   as templates/dlx.py says (not the spacer-node layout of Knuth's DLX1).
 // Time: exponential in the worst case; cover/uncover O(nodes touched), reset
 //   O(n_items). Measured in bench/results/ (`make bench`, bench/cpp.py).
 // Memory: 10 int arrays of DLX_MAX_NODES (about 0.7 MB at the default).
@@ -26,7 +28,7 @@
 // Status: stress-tested against brute force, links restored after every search
 //   (templates/dlx_test.cpp; tests/test_cpp.py compiles and runs it).
 
-// region dlx-template-cpp v1
+// region dlx-template-cpp v2
 // Capacity: 1 root + n_items headers + one node per item of every option.
 // Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4;
 // #define DLX_MAX_NODES before this block for a bigger model.
@@ -38,11 +40,12 @@
 #define DLX_CHECK(ok, what) \
     do { if (!(ok)) { std::fprintf(stderr, "DLX: %s\n", what); std::abort(); } } while (0)
 
-// Knuth's names: L R U D links, C item of a node, S item sizes, O option label
-// of a node. Node 0 is the root, 1..n the item headers; options from `top`.
+// The 2000 paper's names: L R U D links, C item of a node, S item sizes; and
+// LABEL, the label of a node's option. Node 0 is the root, 1..n the item
+// headers; options from `top`.
 struct DLX {
     enum { MAX = DLX_MAX_NODES };
-    int L[MAX], R[MAX], U[MAX], D[MAX], C[MAX], S[MAX], O[MAX];
+    int L[MAX], R[MAX], U[MAX], D[MAX], C[MAX], S[MAX], LABEL[MAX];
     int n, top, nfixed, fixed[MAX];  // fixed: the handles fix() chose, in order
     int x[MAX];                      // x[l]: the option node chosen at level l
     int nsol, sol[MAX];              // labels of the first solution found
@@ -73,7 +76,7 @@ struct DLX {
             int c = items[t], x = first + t;
             DLX_CHECK(1 <= c && c <= n, "an item outside 1..n_items");
             DLX_CHECK(U[c] < first, "an item twice in one option");
-            L[x] = x - 1; R[x] = x + 1; U[x] = U[c]; D[x] = c; C[x] = c; O[x] = label;
+            L[x] = x - 1; R[x] = x + 1; U[x] = U[c]; D[x] = c; C[x] = c; LABEL[x] = label;
             D[U[c]] = x; U[c] = x; ++S[c];
         }
         top = first + k;
@@ -124,7 +127,7 @@ struct DLX {
     long long count(long long limit = 1LL << 62) { return search(limit); }
     // Algorithm X, iterative. Returns the solutions found, at most limit; the
     // first one's labels in sol[0..nsol) (nsol = 0: none). Gives up after
-    // `budget` nodes, as DLX1's timeout, and then nodes == budget + 1.
+    // `budget` nodes (DLX1's timeout counts mems), and then nodes == budget + 1.
     // Every list is restored.
     long long search(long long limit = 1, long long budget = 1LL << 62) {
         long long found = 0;
@@ -134,8 +137,8 @@ struct DLX {
         for (;;) {
             if (R[0] == 0) {                 // X2: all primary items covered
                 if (found++ == 0) {
-                    for (int i = 0; i < nfixed; ++i) sol[nsol++] = O[fixed[i]];
-                    for (int l = 0; l < level; ++l) sol[nsol++] = O[x[l]];
+                    for (int i = 0; i < nfixed; ++i) sol[nsol++] = LABEL[fixed[i]];
+                    for (int l = 0; l < level; ++l) sol[nsol++] = LABEL[x[l]];
                 }
                 more = found < limit;
             } else if (nodes == budget) {    // out of budget: back out of every level
@@ -168,4 +171,4 @@ struct DLX {
         }
     }
 };
-// endregion dlx-template-cpp v1
+// endregion dlx-template-cpp v2

@@ -1,9 +1,11 @@
 """
-Description: Exact cover by Knuth's Algorithm X with dancing links (DLX1 style).
+Description: Exact cover by Knuth's Algorithm X with dancing links, on the
+  node layout of the 2000 "Dancing Links" paper (every node has L R U D links
+  and C, its item; an option's nodes form a left-right ring).
   Items 1..n_primary must be covered exactly once, items n_primary+1..n_items
   (secondary) at most once. Options are lists of distinct items; each carries a
-  label (any int you choose) that the search reports back. As in DLX1, an option
-  with no primary item is never chosen.
+  label (any int you choose) that the search reports back, kept in every node
+  of the option (LABEL). An option with no primary item is never chosen.
 Usage:
   dlx = DLX(n_items)                    # pools of MAX_NODES nodes, allocated once
   h = dlx.add_option([1, 5, 9], label)  # items are 1..n_items; h is the option's handle
@@ -15,8 +17,17 @@ Usage:
   dlx.search(limit, budget)             # (count, first); gives up after budget nodes:
                                         #   then dlx.nodes == budget + 1 (restarts)
   dlx.reset(n_items)                    # next test case: no reallocation, O(n_items)
-Source: D. E. Knuth, "Dancing Links" (2000), Algorithm X; DLX1 (2017) for the
-  node layout and secondary items. https://arxiv.org/abs/cs/0011047
+Source: D. E. Knuth, "Dancing Links" (2000), https://arxiv.org/abs/cs/0011047 :
+  Algorithm X, the links L R U D C and sizes S, cover and uncover (its mirror),
+  the item of fewest options, secondary items as headers outside the root's
+  list (each a ring of its own, as in DLX1). Not the layout of Knuth's DLX1
+  (https://cs.stanford.edu/~knuth/programs.html), whose option nodes keep only
+  up, down and item (TAOCP's ULINK, DLINK, TOP), with a spacer node between two
+  options instead of L and R. From TAOCP 7.2.2.1: the words item and option,
+  and its Algorithm X's step names (X2..X8) in the search's comments; x, the
+  option node chosen at each level, is TAOCP's x_l (the paper's O_k). LABEL is
+  this block's own: the paper tells a row by its items, DLX1 numbers options in
+  its spacers.
 Time: exponential in the worst case; cover/uncover cost O(nodes touched), reset
   O(n_items). Measured against peers in bench/results/ (`make bench`).
 Memory: 7 int lists of `capacity` entries (about 1 MB at MAX_NODES).
@@ -29,21 +40,21 @@ Status: stress-tested against brute force (tests/test_dlx.py), lists restored
   after every search; run `python templates/dlx.py` for the self-check.
 """
 
-# region dlx-template v4
+# region dlx-template v5
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
 
 
 class DLX:
-    """Flat pools, Knuth's names: L R U D links, C item of a node, S item
-    sizes, O option label of a node. Node 0 is the root, nodes 1..n_items the
-    item headers; option nodes are bumped from `top`."""
+    """Flat pools, the 2000 paper's names: L R U D links, C item of a node, S
+    item sizes; and LABEL, the label of a node's option. Node 0 is the root,
+    nodes 1..n_items the item headers; option nodes are bumped from `top`."""
 
     def __init__(self, n_items, n_primary=None, capacity=MAX_NODES):
         self.cap = capacity
-        L, R, U, D, C, S, O = ([0] * capacity for _ in range(7))
-        self.L, self.R, self.U, self.D, self.C, self.S, self.O = L, R, U, D, C, S, O
+        L, R, U, D, C, S, LABEL = ([0] * capacity for _ in range(7))
+        self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL = L, R, U, D, C, S, LABEL
 
         def cover(c):          # closures over the pools: no attribute look-ups
             L[R[c]], R[L[c]] = L[c], R[c]
@@ -91,7 +102,7 @@ class DLX:
     def add_option(self, items, label):
         """Append an option (distinct items in 1..n, any iterable); returns
         its handle, the option's first node: the only thing fix() accepts."""
-        L, R, U, D, C, S, O = self.L, self.R, self.U, self.D, self.C, self.S, self.O
+        L, R, U, D, C, S, LABEL = self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL
         if type(items) is not list:    # a generator is read once
             items = list(items)
         if not items or min(items) < 1 or max(items) > self.n:
@@ -105,7 +116,7 @@ class DLX:
             if u >= first:             # ... and it is in this option already
                 self._unlink(first, x)
                 raise ValueError("DLX: item %d appears twice in one option" % c)
-            L[x], R[x], U[x], D[x], C[x], O[x] = x - 1, x + 1, u, c, c, label
+            L[x], R[x], U[x], D[x], C[x], LABEL[x] = x - 1, x + 1, u, c, c, label
             D[u] = U[c] = x
             S[c] += 1
         L[first], R[self.top - 1] = self.top - 1, first
@@ -169,9 +180,10 @@ class DLX:
     def search(self, limit=1, budget=1 << 62):
         """Algorithm X, iterative. Returns (solutions found, at most limit;
         labels of the first one or None). self.nodes counts the items it
-        chose, dead ends too. Like DLX1's timeout, it gives up after `budget`
-        of them, and then self.nodes == budget + 1. Lists are restored."""
-        R, D, C, S, O = self.R, self.D, self.C, self.S, self.O
+        chose, dead ends too. It gives up after `budget` of them (DLX1's
+        timeout counts mems instead), and then self.nodes == budget + 1.
+        Lists are restored."""
+        R, D, C, S, LABEL = self.R, self.D, self.C, self.S, self.LABEL
         cover, uncover, L = self.cover, self.uncover, self.L
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
         nodes = 0
@@ -179,7 +191,7 @@ class DLX:
             if not R[0]:                 # X2: all primary items covered
                 found += 1
                 if first is None:
-                    first = [O[h] for h in self.fixed] + [O[r] for r in x]
+                    first = [LABEL[h] for h in self.fixed] + [LABEL[r] for r in x]
                 more = found < limit
             elif nodes == budget:        # out of budget: back out of every level
                 more, nodes = False, budget + 1
@@ -218,7 +230,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v4
+# endregion dlx-template v5
 
 
 def _self_check():

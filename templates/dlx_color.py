@@ -12,15 +12,15 @@ Usage:
   xcc = XCC(n_items, n_primary)         # items after n_primary are secondary
   h = xcc.add_option([1, 7, 8], label, [0, 3, 5])   # colours by position, 0 none
   xcc.fix(h), xcc.unfix(), xcc.solve(), xcc.count(limit), xcc.search(limit, budget),
-  xcc.reset(n_items, n_primary)        # as DLX v3; xcc.nodes as DLX's
-Source: D. E. Knuth, DLX2 (2017, https://cs.stanford.edu/~knuth/programs.html):
+  xcc.reset(n_items, n_primary)        # as DLX; xcc.nodes as DLX's
+Source: D. E. Knuth, DLX2 (https://cs.stanford.edu/~knuth/programs.html):
   purify/unpurify, and commit/uncommit (cover or purify the items of a chosen
   option, then the mirror); TAOCP 7.2.2.1, Algorithm C.
 Time: as DLX, plus O(nodes of the options hidden) per purify; an agreeing
   option costs one mark per purify. Measured in bench/results (bench/colors.py).
 Memory: the DLX pools and one more list of `capacity` ints (node colours);
   capacity as DLX's: 1 + items + sum of option sizes, overflow raises.
-Errors: as DLX v3, and ValueError for colours that are not one int >= 0 per
+Errors: as DLX, and ValueError for colours that are not one int >= 0 per
   item, a colour on a primary item, add_option() after fix().
 Status: stress-tested against brute force (tests/test_dlx_color.py), lists and
   colours restored after every search; `python templates/dlx_color.py`.
@@ -28,7 +28,7 @@ Needs: the dlx-template block above it.
 """
 from dlx import DLX, MAX_NODES  # noqa: F401  (copies paste the DLX block instead)
 
-# region dlx-color v1
+# region dlx-color v2
 class XCC(DLX):
     """DLX with K[x], the colour of node x: 0 none, > 0 a colour, -1 while an
     earlier choice has purified x's item to x's colour. K[c] of an item
@@ -145,7 +145,7 @@ class XCC(DLX):
     def search(self, limit=1, budget=1 << 62):
         """DLX's search, the chosen option's other items committed (covered,
         purified, or nothing for a node already agreeing) and uncommitted."""
-        R, D, C, S, O, K = self.R, self.D, self.C, self.S, self.O, self.K
+        R, D, C, S, LABEL, K = self.R, self.D, self.C, self.S, self.LABEL, self.K
         cover, uncover, L = self.cover, self.uncover, self.L
         purify, unpurify = self.purify, self.unpurify
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
@@ -154,7 +154,7 @@ class XCC(DLX):
             if not R[0]:                 # all primary items covered
                 found += 1
                 if first is None:
-                    first = [O[h] for h in self.fixed] + [O[r] for r in x]
+                    first = [LABEL[h] for h in self.fixed] + [LABEL[r] for r in x]
                 more = found < limit
             elif nodes == budget:
                 more, nodes = False, budget + 1
@@ -205,7 +205,7 @@ class XCC(DLX):
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-color v1
+# endregion dlx-color v2
 
 
 def _self_check():

@@ -27,13 +27,13 @@
 //   Links" (2000), https://arxiv.org/abs/cs/0011047 , for the names.
 // Time: exponential in the worst case; per node O(nodes of the open columns)
 //   for lower_bound, choosing an option O(nodes of its items' columns).
-// Memory: 11 int arrays of DLXCOVER_MAX_NODES.
+// Memory: 10 int arrays of DLXCOVER_MAX_NODES (one of them unsigned).
 // Errors: misuse and overflow print "DLX: ..." on stderr and abort, with or
 //   without NDEBUG (as templates/dlx.hpp).
 // Status: stress-tested against brute force (templates/dlx_cover_test.cpp;
 //   tests/test_cpp.py compiles and runs it), lists restored after every search.
 
-// region dlx-cover-cpp v1
+// region dlx-cover-cpp v2
 // Capacity: 1 root + n_items headers + one node per item of every option.
 // Default: 1 + 50 + 50*50, HDU 2295 at full size (50 radars over 50 cities);
 // #define DLXCOVER_MAX_NODES before this block for a bigger model.
@@ -45,11 +45,12 @@
 #define DLX_CHECK(ok, what) \
     do { if (!(ok)) { std::fprintf(stderr, "DLX: %s\n", what); std::abort(); } } while (0)
 
-// Knuth's names: L R U D links, C item of a node, S item sizes, O option label
-// of a node. Node 0 is the root, 1..n the item headers; options from `top`.
+// The names of Knuth's 2000 paper: L R U D links, C item of a node, S item
+// sizes; and LABEL, the label of a node's option. Node 0 is the root, 1..n the
+// item headers; options from `top`.
 struct DLXCover {
     enum { MAX = DLXCOVER_MAX_NODES };
-    int L[MAX], R[MAX], U[MAX], D[MAX], C[MAX], S[MAX], O[MAX];
+    int L[MAX], R[MAX], U[MAX], D[MAX], C[MAX], S[MAX], LABEL[MAX];
     int n, p, top, options;
     unsigned stamp, seen[MAX];       // lower_bound's marks: seen[c] == stamp
     int x[MAX];                      // x[l]: the option node chosen at level l
@@ -79,7 +80,7 @@ struct DLXCover {
             int c = items[t], x = first + t;
             DLX_CHECK(1 <= c && c <= n, "an item outside 1..n_items");
             DLX_CHECK(U[c] < first, "an item twice in one option");
-            L[x] = x - 1; R[x] = x + 1; U[x] = U[c]; D[x] = c; C[x] = c; O[x] = label;
+            L[x] = x - 1; R[x] = x + 1; U[x] = U[c]; D[x] = c; C[x] = c; LABEL[x] = label;
             D[U[c]] = x; U[c] = x; ++S[c];
         }
         top = first + k;
@@ -150,7 +151,7 @@ struct DLXCover {
                 // no cover within the bound below here
             } else if (R[0] == 0) {          // every primary item covered
                 found = true; nsol = level;
-                for (int l = 0; l < level; ++l) sol[l] = O[x[l]];
+                for (int l = 0; l < level; ++l) sol[l] = LABEL[x[l]];
                 bound = level - 1;
             } else if (nodes == budget) {    // out of budget: back out of every level
                 nodes = budget + 1;
@@ -180,4 +181,4 @@ struct DLXCover {
         }
     }
 };
-// endregion dlx-cover-cpp v1
+// endregion dlx-cover-cpp v2

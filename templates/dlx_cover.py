@@ -37,21 +37,21 @@ Status: stress-tested against brute force and the bitset form
   every search; `python templates/dlx_cover.py` runs the self-check.
 """
 
-# region dlx-cover v1
+# region dlx-cover v2
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: 1 + 50 + 50*50, HDU 2295 at full size (50 radars over 50 cities).
 MAX_NODES = 1 + 50 + 50 * 50
 
 
 class DLXCover:
-    """Flat pools, Knuth's names: L R U D links, C item of a node, S item
-    sizes, O option label of a node. Node 0 is the root, nodes 1..n_items the
-    item headers; option nodes are bumped from `top`."""
+    """Flat pools, the names of Knuth's 2000 paper: L R U D links, C item of
+    a node, S item sizes; and LABEL, the label of a node's option. Node 0 is the
+    root, nodes 1..n_items the item headers; option nodes are bumped from `top`."""
 
     def __init__(self, n_items, n_primary=None, capacity=MAX_NODES):
         self.cap = capacity
-        L, R, U, D, C, S, O = ([0] * capacity for _ in range(7))
-        self.L, self.R, self.U, self.D, self.C, self.S, self.O = L, R, U, D, C, S, O
+        L, R, U, D, C, S, LABEL = ([0] * capacity for _ in range(7))
+        self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL = L, R, U, D, C, S, LABEL
         self.reset(n_items, n_primary)
 
     def reset(self, n_items, n_primary=None):
@@ -75,7 +75,7 @@ class DLXCover:
 
     def add_option(self, items, label):
         """Append an option: distinct items in 1..n, any iterable."""
-        L, R, U, D, C, S, O = self.L, self.R, self.U, self.D, self.C, self.S, self.O
+        L, R, U, D, C, S, LABEL = self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL
         if type(items) is not list:    # a generator is read once
             items = list(items)
         if not items or min(items) < 1 or max(items) > self.n:
@@ -93,7 +93,7 @@ class DLXCover:
                     S[c] -= 1
                 self.top = first
                 raise ValueError("DLXCover: item %d appears twice in one option" % C[u])
-            L[x], R[x], U[x], D[x], C[x], O[x] = x - 1, x + 1, u, c, c, label
+            L[x], R[x], U[x], D[x], C[x], LABEL[x] = x - 1, x + 1, u, c, c, label
             D[u] = U[c] = x
             S[c] += 1
         L[first], R[self.top - 1] = self.top - 1, first
@@ -114,7 +114,7 @@ class DLXCover:
         with `smallest` the bound drops to d - 1 and the search goes on.
         self.nodes counts the items branched on, dead ends too. Lists are
         restored."""
-        L, R, U, D, C, S, O = self.L, self.R, self.U, self.D, self.C, self.S, self.O
+        L, R, U, D, C, S, LABEL = self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL
         p, seen = self.p, self.seen
 
         def remove(j):       # j's column leaves every other row (and the header list)
@@ -208,7 +208,7 @@ class DLXCover:
             if lower_bound(room) > room:
                 pass                     # no cover within the bound below here
             elif not R[0]:               # every primary item covered
-                best = [O[r] for r in x]
+                best = [LABEL[r] for r in x]
                 bound = len(x) - 1
             elif nodes == budget:        # out of budget: back out of every level
                 nodes = budget + 1
@@ -240,7 +240,7 @@ class DLXCover:
             seen[i] = 0
         self.nodes = nodes
         return best
-# endregion dlx-cover v1
+# endregion dlx-cover v2
 
 
 def _self_check():

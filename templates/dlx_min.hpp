@@ -19,13 +19,13 @@
 //   best: return"); the bound is a packing bound on the options' sizes.
 // Time: DLX's per node, plus one bound: O(size classes it reads); minimum()
 //   first reads every node once, O(top).
-// Memory: DLX's, plus 4 int arrays of DLX_MAX_NODES.
+// Memory: DLX's, plus 7 int arrays of DLX_MAX_NODES.
 // Errors: as DLX (misuse and overflow abort with "DLX: ..."); minimum(budget,
 //   k) with k below the number of fixed options finds nothing.
 // Status: stress-tested against brute force (templates/dlx_min_test.cpp;
 //   tests/test_cpp.py compiles and runs it), lists restored after every search.
 
-// region dlx-min-cpp v1
+// region dlx-min-cpp v2
 // A lower bound on the options still needed to cover `need` open primary
 // items: take the live options from the largest down until their sizes add up
 // to `need`. sizes: the options' primary sizes, decreasing, 0 last; live[k]:
@@ -104,8 +104,8 @@ struct DLXMin : DLX {
             if (R[0] == 0) {                 // a cover, smaller than any before
                 if (depth < best) {
                     found = true; best = depth; nsol = 0;
-                    for (int i = 0; i < nfixed; ++i) sol[nsol++] = O[fixed[i]];
-                    for (int l = 0; l < level; ++l) sol[nsol++] = O[x[l]];
+                    for (int i = 0; i < nfixed; ++i) sol[nsol++] = LABEL[fixed[i]];
+                    for (int l = 0; l < level; ++l) sol[nsol++] = LABEL[x[l]];
                 }
             } else if (nodes == budget) {    // out of budget: back out of every level
                 best = 0; nodes = budget + 1;
@@ -145,4 +145,4 @@ struct DLXMin : DLX {
         }
     }
 };
-// endregion dlx-min-cpp v1
+// endregion dlx-min-cpp v2

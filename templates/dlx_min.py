@@ -22,7 +22,8 @@ Source: Algorithm X (Knuth, "Dancing Links", 2000) as branch and bound, as
 Time: DLX's per node, plus one bound: O(size classes it reads); each option
   a cover removes also leaves its size class's live count. minimum() first
   reads every node once, O(capacity).
-Memory: DLX's, plus two int lists of `capacity` entries during minimum().
+Memory: DLX's, plus during minimum() two int lists of `top` entries (the nodes
+  in use), one of an entry per option, and a few of one per option size.
 Errors: as DLX: misuse raises ValueError, a full pool OverflowError (see
   templates/dlx.py); minimum(at_most=k) with k < the number of fixed options
   returns None.
@@ -32,7 +33,7 @@ Status: stress-tested against brute force and against XCoverMin (same nodes,
 """
 from dlx import DLX
 
-# region dlx-min v1
+# region dlx-min v2
 def min_cover_bound(need, live, sizes, i, cap):
     """A lower bound on the options still needed to cover `need` open primary
     items: take the live options from the largest down until their sizes add
@@ -64,7 +65,7 @@ class DLXMin(DLX):
         options). self.nodes counts the items chosen; past `budget` of them
         the search stops with self.nodes == budget + 1 and returns the best
         cover found so far, which may not be the smallest. Lists are restored."""
-        L, R, U, D, C, S, O = self.L, self.R, self.U, self.D, self.C, self.S, self.O
+        L, R, U, D, C, S, LABEL = self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL
         Z = [0] * self.top               # Z[x]: size class of node x's option
         P = [0] * self.top               # P[x]: primary items of node x's option
         first_nodes, x = [], self.n + 1
@@ -122,7 +123,7 @@ class DLXMin(DLX):
             if not R[0]:                 # a cover, smaller than any before
                 if depth < best:
                     best = depth
-                    first = [O[h] for h in self.fixed] + [O[r] for r in x]
+                    first = [LABEL[h] for h in self.fixed] + [LABEL[r] for r in x]
             else:
                 bound, cls = min_cover_bound(need, live, sizes, cls, best - depth)
                 if depth + bound >= best:    # no smaller cover below
@@ -170,7 +171,7 @@ class DLXMin(DLX):
             else:
                 self.nodes = nodes
                 return first
-# endregion dlx-min v1
+# endregion dlx-min v2
 
 
 def _self_check():

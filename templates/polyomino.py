@@ -10,8 +10,8 @@ Usage:
   region = [(r, c) for r in range(6) for c in range(10)]
   for cells in placements(orients, region):  # every orientation at every fitting spot
       xc.add_option([item[p] for p in cells] + [piece_item], label)
-Source: the standard construction, as in D. E. Knuth, "Dancing Links"
-  (2000), section "Pentominoes"; https://arxiv.org/abs/cs/0011047 .
+Source: the standard construction, as in the pentomino tilings of D. E.
+  Knuth, "Dancing Links" (2000), https://arxiv.org/abs/cs/0011047 .
 Time: placements O(orientations * |region| * piece size).
 Memory: the placements it returns.
 Status: orientation counts (the 12 pentominoes: 63; F 8, I 2, X 1) and

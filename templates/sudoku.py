@@ -15,8 +15,9 @@ Usage:
   x = SudokuShape(9, extra=x_diagonals(9))        # X-Sudoku
   jigsaw = SudokuShape(9, regions)      # regions: n*n ints 0..n-1, n cells each
   solve_sudoku(dlx, grid, x)            # a shape wherever a box size goes
-Source: Knuth, "Dancing Links" (2000), section on Sudoku-like exact covers;
-  restarts: Gomes, Selman, Kautz, AAAI 1998.
+Source: the Sudoku exact cover (a cell is filled; a row, column or box holds
+  a digit) as in Knuth, TAOCP 7.2.2.1 (the 2000 "Dancing Links" paper has no
+  Sudoku); restarts: Gomes, Selman, Kautz, AAAI 1998.
 Time: measured in bench/results/ (`make bench`); bench/sudoku16.py prints what
   each step of the model buys.
 Memory: the DLX pools; 1 + n*n + (units)*n + (1 + units of the cell) per option

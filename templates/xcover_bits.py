@@ -29,7 +29,7 @@ Memory: n_items + n_options ints of at most n_options bits, plus one
   live-options int per search level: (n_items + n_options) * n_options / 8
   bytes at worst; 6x10 pentominoes (2,056 options): 0.6 MB. Meant for up
   to MAX_OPTIONS options; more raise OverflowError (use DLX there).
-Errors: as DLX v3: ValueError for n_primary outside 0..n_items, an empty
+Errors: as DLX: ValueError for n_primary outside 0..n_items, an empty
   option, an item out of range or twice in one option, fix() of anything but
   a handle, unfix() with nothing fixed, and add_option() after fix().
 Status: stress-tested against brute force and against DLX (node counts

@@ -11,7 +11,7 @@ Usage:
   xc = XCoverColor(n_items, n_primary)
   h = xc.add_option([1, 7, 8], label, [0, 3, 5])   # colours by position, 0 none
   xc.fix(h), xc.unfix(), xc.solve(), xc.count(limit), xc.search(limit, budget)
-Source: D. E. Knuth, DLX2 (2017); TAOCP 7.2.2.1, Algorithm C (the rule).
+Source: D. E. Knuth, DLX2; TAOCP 7.2.2.1, Algorithm C (the rule).
 Time: xcover-bits', plus O(items) ints per option's conflict set, once.
 Memory: xcover-bits', plus one int per (item, colour) used.
 Errors: as xcover-bits v1, and ValueError for colours that are not one

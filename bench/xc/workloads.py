@@ -93,7 +93,7 @@ def instances(name, quick=False):
 
 def removed_per_choice(model):
     """The mean number of other options one choice removes (those sharing an
-    item with it), over all options of the matrix: the issue's statistic for
+    item with it), over all options of the matrix: the statistic for
     telling the workloads apart (bitset engines gain where it is large)."""
     n_items, _, options = model
     holders = [[] for _ in range(n_items + 1)]

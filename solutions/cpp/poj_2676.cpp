@@ -13,13 +13,13 @@
 //   (after nothing has been written).
 // Model: the sudoku-model-cpp block below (box 3): one option per (cell,
 //   digit), the givens fixed. One pool for the whole file, reset per case.
-// Template: dlx-template-cpp v1 and sudoku-model-cpp v1, pasted verbatim by
+// Template: dlx-template-cpp v2 and sudoku-model-cpp v1, pasted verbatim by
 //   tools/sync.py.
 #include <cstdio>
 #include <string>
 #include <vector>
 
-// region dlx-template-cpp v1
+// region dlx-template-cpp v2
 // Capacity: 1 root + n_items headers + one node per item of every option.
 // Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4;
 // #define DLX_MAX_NODES before this block for a bigger model.
@@ -31,11 +31,12 @@
 #define DLX_CHECK(ok, what) \
     do { if (!(ok)) { std::fprintf(stderr, "DLX: %s\n", what); std::abort(); } } while (0)
 
-// Knuth's names: L R U D links, C item of a node, S item sizes, O option label
-// of a node. Node 0 is the root, 1..n the item headers; options from `top`.
+// The 2000 paper's names: L R U D links, C item of a node, S item sizes; and
+// LABEL, the label of a node's option. Node 0 is the root, 1..n the item
+// headers; options from `top`.
 struct DLX {
     enum { MAX = DLX_MAX_NODES };
-    int L[MAX], R[MAX], U[MAX], D[MAX], C[MAX], S[MAX], O[MAX];
+    int L[MAX], R[MAX], U[MAX], D[MAX], C[MAX], S[MAX], LABEL[MAX];
     int n, top, nfixed, fixed[MAX];  // fixed: the handles fix() chose, in order
     int x[MAX];                      // x[l]: the option node chosen at level l
     int nsol, sol[MAX];              // labels of the first solution found
@@ -66,7 +67,7 @@ struct DLX {
             int c = items[t], x = first + t;
             DLX_CHECK(1 <= c && c <= n, "an item outside 1..n_items");
             DLX_CHECK(U[c] < first, "an item twice in one option");
-            L[x] = x - 1; R[x] = x + 1; U[x] = U[c]; D[x] = c; C[x] = c; O[x] = label;
+            L[x] = x - 1; R[x] = x + 1; U[x] = U[c]; D[x] = c; C[x] = c; LABEL[x] = label;
             D[U[c]] = x; U[c] = x; ++S[c];
         }
         top = first + k;
@@ -117,7 +118,7 @@ struct DLX {
     long long count(long long limit = 1LL << 62) { return search(limit); }
     // Algorithm X, iterative. Returns the solutions found, at most limit; the
     // first one's labels in sol[0..nsol) (nsol = 0: none). Gives up after
-    // `budget` nodes, as DLX1's timeout, and then nodes == budget + 1.
+    // `budget` nodes (DLX1's timeout counts mems), and then nodes == budget + 1.
     // Every list is restored.
     long long search(long long limit = 1, long long budget = 1LL << 62) {
         long long found = 0;
@@ -127,8 +128,8 @@ struct DLX {
         for (;;) {
             if (R[0] == 0) {                 // X2: all primary items covered
                 if (found++ == 0) {
-                    for (int i = 0; i < nfixed; ++i) sol[nsol++] = O[fixed[i]];
-                    for (int l = 0; l < level; ++l) sol[nsol++] = O[x[l]];
+                    for (int i = 0; i < nfixed; ++i) sol[nsol++] = LABEL[fixed[i]];
+                    for (int l = 0; l < level; ++l) sol[nsol++] = LABEL[x[l]];
                 }
                 more = found < limit;
             } else if (nodes == budget) {    // out of budget: back out of every level
@@ -161,7 +162,7 @@ struct DLX {
         }
     }
 };
-// endregion dlx-template-cpp v1
+// endregion dlx-template-cpp v2
 
 // region sudoku-model-cpp v1
 // Items, numbered from 1 kind by kind (cells first, so the search's

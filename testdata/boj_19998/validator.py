@@ -1,9 +1,9 @@
 """Input validator: one board of 9 lines of 9 integers 0..9 separated by single
 spaces, LF endings, no clashing givens, and a filling exists (the statement
 promises one). `python validator.py < case.in`: exit 0, or one line and exit 1."""
-from problemkit.layouts import SpacedGrid
 from problemkit.params import problem_params
 from problemkit.scripts import validator_main
+from problemkit.sudoku.layouts import SpacedGrid
 
 LAYOUT = SpacedGrid(problem_params(__file__)["box"])
 

@@ -2,8 +2,8 @@
 whitespace-separated digits 1..9 (the layout, 9 per line, is not enforced, like
 BOJ's special judges); it must keep every given and fill each row, column and
 box with 1..9. An empty answer file means "no filling": then empty output is right."""
-from problemkit.layouts import SpacedGrid
 from problemkit.params import problem_params
+from problemkit.sudoku.layouts import SpacedGrid
 
 LAYOUT = SpacedGrid(problem_params(__file__)["box"])
 

@@ -1,8 +1,8 @@
 """Checker (POJ 2676 has a special judge): for each case with a filling, any
 valid filling, written as 9 tokens of 9 digits (whitespace between them is not
 checked); a case without a filling (the answer file skips it) prints nothing."""
-from problemkit.layouts import DigitRows
 from problemkit.params import problem_params
+from problemkit.sudoku.layouts import DigitRows
 
 LAYOUT = DigitRows(problem_params(__file__)["box"])
 

@@ -2,9 +2,9 @@
 blank), LF endings, no clashing givens. Solvability is not required: the
 statement does not promise it (a board without a filling prints nothing).
 `python validator.py < case.in`: exit 0, or one line and exit 1."""
-from problemkit.layouts import DigitRows
 from problemkit.params import problem_params
 from problemkit.scripts import validator_main
+from problemkit.sudoku.layouts import DigitRows
 
 LAYOUT = DigitRows(problem_params(__file__)["box"])
 

@@ -2,8 +2,8 @@
 compares exactly (problem.toml: compare = "strict"), which is equivalent because
 every board has one filling; this checker proves the stored answers valid and
 gives a readable message in tests."""
-from problemkit.layouts import DottedLines
 from problemkit.params import problem_params
+from problemkit.sudoku.layouts import DottedLines
 
 LAYOUT = DottedLines(problem_params(__file__)["box"])
 

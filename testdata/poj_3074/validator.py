@@ -3,9 +3,9 @@
 filling is checked by ref.py (which refuses a board with two) and by
 tests/problems/test_sudoku9.py, not here: it costs seconds on a 300-board file.
 `python validator.py < case.in`: exit 0, or one line and exit 1."""
-from problemkit.layouts import DottedLines
 from problemkit.params import problem_params
 from problemkit.scripts import validator_main
+from problemkit.sudoku.layouts import DottedLines
 
 LAYOUT = DottedLines(problem_params(__file__)["box"])
 

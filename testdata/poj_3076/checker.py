@@ -4,13 +4,13 @@ Each grid has exactly one solution, but sources disagree on the separator
 between output grids, so only the non-empty lines of the output are compared:
 they must be 16 lines per input grid, each of 16 letters 'A'-'P' (surrounding
 spaces and CR ignored), and each grid must be a valid filling of its puzzle
-(problemkit.grid.check_filling, its messages naming letters, not numbers). A
+(problemkit.sudoku.grid.check_filling, its messages naming letters, not numbers). A
 valid filling of a unique puzzle is the answer, which is checked too, so a
 wrong answer file shows up as a judge error. Never raises, whatever the output
 holds.
 """
-from problemkit.grid import check_filling
 from problemkit.params import problem_params
+from problemkit.sudoku.grid import check_filling
 
 BOX = problem_params(__file__)["box"]
 N, LETTERS = BOX * BOX, "ABCDEFGHIJKLMNOP"

@@ -1,7 +1,7 @@
 """Generator for POJ 3076: python gen.py SEED [--grids G] [--clues C] [--unique 0|1]
 
 Prints one input of G grids (default 1) to stdout. Each grid is
-problemkit.generate.random_puzzle(rng, BOX, C, unique): a random valid filling with
+problemkit.sudoku.generate.random_puzzle(rng, BOX, C, unique): a random valid filling with
 cells blanked in random order down to C givens (default 200), and with
 --unique 1 (the default) a cell is blanked only if the grid keeps exactly one
 solution, as the statement promises. Uses random.Random(SEED) only. Keep C
@@ -11,8 +11,8 @@ import argparse
 import random
 import sys
 
-from problemkit.generate import random_puzzle
 from problemkit.params import problem_params
+from problemkit.sudoku.generate import random_puzzle
 
 BOX = problem_params(__file__)["box"]
 N, LETTERS = BOX * BOX, "-ABCDEFGHIJKLMNOP"

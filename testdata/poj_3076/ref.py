@@ -1,5 +1,5 @@
 """Reference for POJ 3076, independent of the DLX template (and of
-templates/sudoku.py): problemkit.ref_solver.solve_ref, the bitmask backtracker with
+templates/sudoku.py): problemkit.sudoku.ref_solver.solve_ref, the bitmask backtracker with
 naked and hidden singles that every Sudoku problem's reference uses, on each
 16x16 grid. It counts fillings up to 2 and refuses a grid that has none or more
 than one (one line on stderr, exit 1), so the answers it writes are the unique
@@ -9,7 +9,7 @@ fillings the statement promises. stdin -> stdout in the solution's format
 import sys
 
 from problemkit.params import problem_params
-from problemkit.ref_solver import solve_ref
+from problemkit.sudoku.ref_solver import solve_ref
 
 BOX = problem_params(__file__)["box"]
 N, LETTERS = BOX * BOX, "ABCDEFGHIJKLMNOP"

@@ -8,10 +8,10 @@ grid has exactly one solution is the statement's promise and is not re-checked
 here (the reference solver's answers are checked by the checker instead).
 CLI: python validator.py < file  (exit 0, or one line on stderr and exit 1).
 """
-from problemkit.grid import first_clash
 from problemkit.params import problem_params
 from problemkit.scripts import validator_main
 from problemkit.strict import FormatError, strict_lines
+from problemkit.sudoku.grid import first_clash
 
 BOX = problem_params(__file__)["box"]
 N = BOX * BOX

@@ -135,13 +135,21 @@ def test_no_module_of_the_judge_imports_one_that_imports_it_back():
     import ast
     folder = ROOT / "judge"
     graph = {}
-    for path in folder.glob("*.py"):
+    for path in folder.rglob("*.py"):      # a package's modules too (judge/sandbox/)
+        parts = list(path.relative_to(folder).with_suffix("").parts)
+        package = parts[:-1]
+        name = ".".join(package if parts[-1] == "__init__" else parts)
         deps = set()
         for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.ImportFrom) and node.level == 1:
-                deps.update([node.module.split(".")[0]] if node.module
-                            else [a.name for a in node.names])
-        graph[path.stem] = deps
+            if isinstance(node, ast.ImportFrom) and node.level >= 1:
+                base = package[:len(package) + 1 - node.level] + (
+                    node.module.split(".") if node.module else [])
+                for alias in node.names:       # `from . import x`: the module x, if it is one
+                    sub = folder.joinpath(*base, alias.name)
+                    deps.add(".".join(base + [alias.name]) if sub.is_dir()
+                             or sub.with_suffix(".py").exists() else ".".join(base))
+        graph[name] = deps
+    assert "sandbox" in graph and any(m.startswith("sandbox.") for m in graph), sorted(graph)
 
     def reaches(start, goal, seen):
         return any(d == goal or (d not in seen and reaches(d, goal, seen | {d}))

@@ -155,8 +155,8 @@ def test_a_run_of_many_samples_does_not_overflow(monkeypatch):
     """The gap between samples doubles up to POLL: its power once overflowed a float after
     1024 samples (about 20 s of a run: `--tl 100` on a long CPython run was a JE). With the
     samples made denser and cheaper (the /proc reading left out), a short run takes as many."""
-    monkeypatch.setattr(sandbox, "POLL", 0.0001)
-    monkeypatch.setattr(sandbox, "_tree_usage", lambda root, seen: (0.0, 0, 0))
+    monkeypatch.setattr(sandbox.supervise, "POLL", 0.0001)
+    monkeypatch.setattr(sandbox.proc, "tree_usage", lambda root, seen: (0.0, 0, 0))
     modes = sandbox.choose("subreaper", "none")
     run = sandbox.run(["/bin/sleep", "3"], b"", sandbox.Limits(30, 64 << 10, 1 << 20), *modes)
     assert run.exit_code == 0 and run.kill_reason is None

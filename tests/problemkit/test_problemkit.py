@@ -5,11 +5,11 @@ import random
 
 import pytest
 
-from problemkit.grid import check_filling, first_clash
-from problemkit.generate import random_puzzle, random_solution
-from problemkit.layouts import DigitRows, DottedLines, SpacedGrid
-from problemkit.ref_solver import solve_ref
 from problemkit.strict import FormatError, strict_lines
+from problemkit.sudoku.generate import random_puzzle, random_solution
+from problemkit.sudoku.grid import check_filling, first_clash
+from problemkit.sudoku.layouts import DigitRows, DottedLines, SpacedGrid
+from problemkit.sudoku.ref_solver import solve_ref
 
 SAMPLE_2580 = [int(ch) for ch in (
     "035469278782105609060278135321046897804913506596820413917652080603701952258394760")]

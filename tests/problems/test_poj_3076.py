@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from conftest import PY38, PYPY, ROOT, SCRIPT_ENV, assert_refused, load_problem_script
-from problemkit.generate import random_puzzle
+from problemkit.sudoku.generate import random_puzzle
 
 PROBLEM = ROOT / "testdata" / "poj_3076"
 SOLUTION = ROOT / "solutions" / "poj_3076.py"

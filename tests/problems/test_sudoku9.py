@@ -14,9 +14,9 @@ import pytest
 
 from conftest import (PY38, PYPY, ROOT, TESTDATA, assert_refused, load_problem_script,
                       run_problem_script)
-from problemkit.generate import random_puzzle
-from problemkit.layouts import DigitRows, DottedLines, SpacedGrid
-from problemkit.ref_solver import solve_ref
+from problemkit.sudoku.generate import random_puzzle
+from problemkit.sudoku.layouts import DigitRows, DottedLines, SpacedGrid
+from problemkit.sudoku.ref_solver import solve_ref
 
 PROBLEMS = ["boj_2580", "boj_19998", "poj_2676", "poj_3074"]
 INTERPRETERS = [pytest.param(sys.executable, id="cpython")] + [

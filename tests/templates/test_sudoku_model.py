@@ -19,9 +19,9 @@ import sudoku
 from conftest import ROOT
 from sudoku import (SudokuShape, _candidates, count_sudoku, load_sudoku, solve_sudoku,
                     x_diagonals)
-from problemkit.generate import random_puzzle, random_solution
-from problemkit.grid import check_filling
-from problemkit.ref_solver import solve_ref
+from problemkit.sudoku.generate import random_puzzle, random_solution
+from problemkit.sudoku.grid import check_filling
+from problemkit.sudoku.ref_solver import solve_ref
 
 
 def dlx_for(box):

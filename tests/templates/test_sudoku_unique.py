@@ -9,9 +9,9 @@ import pytest
 from dlx import DLX
 import sudoku
 from sudoku import SudokuShape, count_sudoku, solve_sudoku, solve_unique, x_diagonals
-from problemkit.generate import random_puzzle
-from problemkit.grid import check_filling
-from problemkit.ref_solver import solve_ref
+from problemkit.sudoku.generate import random_puzzle
+from problemkit.sudoku.grid import check_filling
+from problemkit.sudoku.ref_solver import solve_ref
 
 
 def agrees(dlx, puzzle, box):

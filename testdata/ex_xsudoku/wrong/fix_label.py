@@ -1,8 +1,8 @@
 # expect: RE
 """Wrong on purpose: X-Sudoku modelled from scratch on the DLX block, fixing
 each given with its label, dlx.fix(k*9 + d), instead of the handle add_option
-returned (issue 15: with dlx-template v2 this answered "none" for solvable
-puzzles, or searched forever). Since v3, fix() refuses anything that is not
+returned (with dlx-template v2 this answered "none" for solvable puzzles,
+or searched forever). Since v3, fix() refuses anything that is not
 a handle: "fix() takes the handle add_option returned, not a label"."""
 import importlib.util
 import os

@@ -15,10 +15,10 @@ Each layout says everything about its text once:
   format_input(boards)      a whole input (gen.py)
   check(input, output, answer) -> (ok, message): the checker; never raises
 """
-from problemkit.checking import MAX_OUTPUT, chars_to_grid, check_cases, tokens_to_grid
-from problemkit.grid import check_filling, first_clash
-from problemkit.ref_solver import solve_ref
 from problemkit.strict import FormatError, plain_int, strict_lines
+from problemkit.sudoku.checking import MAX_OUTPUT, chars_to_grid, check_cases, tokens_to_grid
+from problemkit.sudoku.grid import check_filling, first_clash
+from problemkit.sudoku.ref_solver import solve_ref
 from problemkit.tokens import output_tokens, split_ascii
 
 TOO_LONG = "output longer than %d characters" % MAX_OUTPUT

@@ -1,5 +1,5 @@
 """The reference Sudoku solver of every Sudoku problem (9x9 and 16x16)."""
-from problemkit.grid import units
+from problemkit.sudoku.grid import units
 
 
 _POPCOUNT = {}

@@ -2,7 +2,7 @@
 import argparse
 import random
 
-from problemkit.ref_solver import solve_ref
+from problemkit.sudoku.ref_solver import solve_ref
 
 
 def isomorph(grid, box, rng):

@@ -6,76 +6,44 @@ of the solution, whatever it does with process groups, sessions or double forks,
 child and is waited for here. It forks the solution-to-be at once: a stub that joins the run's
 cgroups and waits. Joining a cgroup costs one RCU grace period (10-15 ms of waiting, no CPU)
 while the previous run's teardown goes on, instead of at the start of this one. When the run
-starts, the runner sends the stub its command, environment, working directory, limits and its
-stdin/stdout/stderr over a socket (send_run); the stub sets the safety-net rlimits, drops to
-the run's uid if it was given one (judge/privilege.py), sets no_new_privs and execs the
-command. The keeper reaps every process that reaches it. When the main process exits, or
-on SIGTERM from the runner, it kills every descendant left, reaps them, and writes one line to
-the status pipe:
-  "<wait status of the main process, or -1> <CPU seconds of everything it reaped>
-   <ru_maxrss of the main process, KB> <the keeper's peak RSS at the fork, KB: a floor that
-   ru_maxrss inherits> <the largest ru_maxrss of any other process it reaped, KB>"
-The last one is where a bwrap run's peak lands: bwrap exits before the init of its PID
-namespace, which has waited for the solution, so that init is reaped here, not by bwrap.
-A command that cannot start exits 127 with the reason on stderr.
+starts, the runner sends the stub its command, environment, working directory, limits and
+its stdin/stdout/stderr over a socket (protocol.send_run); the stub sets the safety-net
+rlimits, drops to the run's uid if it was given one (judge/privilege.py), sets no_new_privs
+and execs the command. The keeper reaps every process that reaches it. When the main process
+exits, or on SIGTERM from the runner, it kills every descendant left, reaps them, and writes
+one line to the status pipe (protocol.py says what the run message and that line hold). A
+command that cannot start exits 127 with the reason on stderr.
 
 The runner has threads, so the forked keeper touches no lock another thread may hold: no
-imports, no print, no buffered files; only os-level calls on fds, then os._exit.
+imports, no print, no buffered files; only os-level calls on fds, then os._exit. What it
+needs loaded (libc, the fd ceiling) is loaded by _ready() before every fork, not at import.
 """
-import array
 import ctypes
 import fcntl
 import os
 import resource
 import signal
-import socket
 import time
+
+from .proc import descendants, vm_hwm_kb
+from .protocol import receive_run, status_line
 
 PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
 PR_SET_NO_NEW_PRIVS = 38
-_LIBC = ctypes.CDLL(None, use_errno=True)
-_MAX_FD = os.sysconf("SC_OPEN_MAX")
+_LOADED = []                    # [libc, SC_OPEN_MAX]: see _ready
+
+
+def _ready():
+    """Load, in the runner, what the forked code needs (a fork may not load a library)."""
+    if not _LOADED:
+        _LOADED.extend([ctypes.CDLL(None, use_errno=True), os.sysconf("SC_OPEN_MAX")])
+    return _LOADED
 
 
 def prctl(option, value):
-    if _LIBC.prctl(option, value, 0, 0, 0) != 0:
+    if _LOADED[0].prctl(option, value, 0, 0, 0) != 0:
         raise OSError(ctypes.get_errno(), "prctl(%d) failed" % option)
-
-
-def read_proc(path):
-    """A /proc file's text, through fds only (see the module's docstring); "" if gone."""
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
-        return ""
-    try:
-        chunks = []
-        while True:
-            chunk = os.read(fd, 65536)
-            if not chunk:
-                return b"".join(chunks).decode("ascii", "replace")
-            chunks.append(chunk)
-    except OSError:
-        return ""
-    finally:
-        os.close(fd)
-
-
-def descendants(pid):
-    """Every live descendant of pid, found through /proc/<pid>/task/<tid>/children."""
-    found, todo = [], [pid]
-    while todo:
-        p = todo.pop()
-        try:
-            tids = os.listdir("/proc/%d/task" % p)
-        except OSError:
-            continue
-        for tid in tids:
-            kids = [int(k) for k in read_proc("/proc/%d/task/%s/children" % (p, tid)).split()]
-            found.extend(kids)
-            todo.extend(kids)
-    return found
 
 
 class _Keeper:
@@ -128,8 +96,10 @@ def _on_term(signum, frame):
 
 def start_keeper(procs, ctl_fd, status_fd):
     """Fork the keeper for one run that will join the cgroups `procs`; its pid. The run's
-    details come later through the socket ctl_fd (send_run); status_fd gets the report."""
-    floor = _vm_hwm_kb()
+    details come later through the socket ctl_fd (protocol.send_run); status_fd gets the
+    status line."""
+    _ready()
+    floor = vm_hwm_kb()
     pid = os.fork()
     if pid:
         return pid
@@ -137,11 +107,9 @@ def start_keeper(procs, ctl_fd, status_fd):
         high = [fcntl.fcntl(fd, fcntl.F_DUPFD, 10) for fd in (status_fd, ctl_fd)]
         for target, fd in zip((3, 4), high):   # via fds >= 10: the two may be 3 or 4
             os.dup2(fd, target)
-        os.closerange(5, _MAX_FD)     # other runs' pipes: they must see EOF without us
-        null = os.open(os.devnull, os.O_RDWR)
-        for fd in (0, 1, 2):          # only the solution's tree holds its pipes: they close
-            os.dup2(null, fd)         # when it is gone, even if the keeper is stopped
-        os.close(null)
+        os.closerange(5, _LOADED[1])     # other runs' pipes: they must see EOF without us
+        _null_stdio()   # only the solution's tree holds its pipes: they close when it is
+                        # gone, even if the keeper is stopped
         for signum in (signal.SIGINT, signal.SIGHUP):  # the runner decides on those
             signal.signal(signum, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, _on_term)
@@ -150,34 +118,6 @@ def start_keeper(procs, ctl_fd, status_fd):
         _keep(procs, floor)
     finally:
         os._exit(0)
-
-
-def send_run(sock, argv, env, cwd, cpu_s, address, fds, uid=-1, nofile=-1, stack=-1):
-    """The runner's half: the run's details and its (stdin, stdout, stderr) to the stub;
-    uid >= 0: the stub drops to that uid and gid (judge/privilege.py); nofile >= 0: its
-    RLIMIT_NOFILE (what bounds the memory a run can hold in pipe buffers); `stack` is
-    RLIMIT_STACK in bytes (-1: unlimited)."""
-    words = [cwd, str(cpu_s), str(address), str(uid), str(nofile), str(stack), str(len(env))]
-    words += ["%s=%s" % kv for kv in sorted(env.items())] + list(argv)
-    data = b"\0".join(w.encode() for w in words)
-    sock.sendmsg([data], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", fds))])
-
-
-def _receive_run(fd):
-    """The stub's half of send_run: (argv, env, cwd, cpu_s, address, uid, nofile, stack, fds),
-    or None at EOF."""
-    sock = socket.socket(fileno=fd)
-    data, ancillary, _, _ = sock.recvmsg(1 << 20, socket.CMSG_LEN(3 * 4))
-    if not data:
-        return None
-    fds = array.array("i")
-    for level, kind, payload in ancillary:
-        if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
-            fds.frombytes(payload[:len(payload) - len(payload) % fds.itemsize])
-    words = [w.decode() for w in data.split(b"\0")]
-    cwd, (cpu_s, address, uid, nofile, stack, n_env) = words[0], [int(w) for w in words[1:7]]
-    env = dict(w.split("=", 1) for w in words[7:7 + n_env])
-    return words[7 + n_env:], env, cwd, cpu_s, address, uid, nofile, stack, list(fds)
 
 
 def _keep(procs, floor):
@@ -191,9 +131,8 @@ def _keep(procs, floor):
         pass
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     keeper.kill_all()            # the main process is gone: nothing else may outlive it
-    status = -1 if keeper.status is None else keeper.status
-    os.write(3, ("%d %r %d %d %d\n" % (status, keeper.cpu, keeper.maxrss, floor,
-                                        keeper.others_maxrss)).encode())
+    os.write(3, status_line(keeper.status, keeper.cpu, keeper.maxrss, floor,
+                            keeper.others_maxrss))
 
 
 def _start_solution(procs):
@@ -210,20 +149,20 @@ def _start_solution(procs):
             fd = os.open(path, os.O_WRONLY)
             os.write(fd, str(os.getpid()).encode())
             os.close(fd)
-        run = _receive_run(4)
+        run = receive_run(4)
         if run is None:
             os._exit(0)
         argv, env, cwd, cpu_s, address, uid, nofile, stack, fds = run
         for target, fd in enumerate(fds):
             os.dup2(fd, target)
-        os.closerange(3, _MAX_FD)
+        os.closerange(3, _LOADED[1])
         resource.setrlimit(resource.RLIMIT_CPU, (cpu_s, cpu_s + 1))
         resource.setrlimit(resource.RLIMIT_AS, (address, address))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
         if nofile >= 0:
             resource.setrlimit(resource.RLIMIT_NOFILE, (nofile, nofile))
         _set_stack(stack)
-        _drop(uid)
+        drop(uid)
         os.chdir(cwd)
         os.execve(argv[0], argv, env)
     except BaseException as e:  # report and leave: never run the keeper's code twice
@@ -233,7 +172,7 @@ def _start_solution(procs):
             os._exit(127)
 
 
-def _drop(uid):
+def drop(uid):
     """No privilege from here on: uid >= 0 (we are root): that uid and gid, no supplementary
     group (after the cgroup was joined: its files stay root's); always no_new_privs, so no
     setuid file gives one back."""
@@ -257,8 +196,25 @@ def _set_stack(stack):
         resource.setrlimit(resource.RLIMIT_STACK, (hard, hard))
 
 
-def _vm_hwm_kb():
-    for line in read_proc("/proc/self/status").splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1])
-    return 0
+def exec_dropped(argv, uid):
+    """Fork argv with no stdio, dropped to uid as a run's stub drops (drop); its pid (the
+    probe that bwrap still works there: modes.py)."""
+    _ready()
+    pid = os.fork()
+    if pid:
+        return pid
+    try:
+        _null_stdio()
+        drop(uid)
+        os.execv(argv[0], argv)
+    finally:
+        os._exit(127)
+
+
+def _null_stdio():
+    """stdin, stdout and stderr on /dev/null."""
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)
+    if null > 2:
+        os.close(null)

@@ -1,6 +1,6 @@
 """The checker core: untrusted output read into grids, and multi-case files where an
 unsolvable case prints nothing. Nothing here raises on junk output."""
-from problemkit.grid import cell_name, check_filling
+from problemkit.sudoku.grid import cell_name, check_filling
 
 MAX_OUTPUT = 1 << 20               # a 9x9 checker rejects longer output unread
 

@@ -13,10 +13,13 @@ every one of them with the verdict its first line declares (tests/test_testdata.
   solver_without_reset()      -> solve          correct on the first board; its digit
                                                 masks are never cleared, so the next
                                                 boards inherit them and fail (WA)
-  run(solve, layout)          stdin -> stdout in a problemkit.layouts layout, printing
+  run(solve, layout)          stdin -> stdout in a problemkit.sudoku.layouts layout, printing
                               nothing for a board solve() returns None on.
 
-Grids are flat lists of 81 ints, row by row, 0 = blank (as in problemkit.grid).
+Grids are flat lists of 81 ints, row by row, 0 = blank (as in problemkit.sudoku.grid).
+solve_ignoring_boxes is the template's DLX (templates/dlx.py) on a model without
+box items: the one import of templates/ in problemkit, on purpose, since its flaw
+is the model's, not the engine's. The reference solvers import nothing from templates/.
 Keep the search code as it is: the stored verdicts (which cases are WA, which TLE)
 depend on its exact order and speed, and naive_backtracking.py must stay slow.
 """

@@ -1,0 +1,54 @@
+"""bwrap's command line for a run: what the solution sees of the file system, its namespaces,
+who it is inside. The probe of what this bwrap can do is modes.py's."""
+import os
+import subprocess
+
+from .. import privilege
+
+HIDDEN_RUNTIME = ("/run", "/var/run", "/var/lock")  # host sockets (AF_UNIX files) live there
+OPTIONAL = ("--size", "--disable-userns")          # bwrap 0.5 and 0.8: used where present
+_HAS = set()                    # of OPTIONAL, what the bwrap we use knows (learn)
+
+
+def learn(path):
+    """Note which OPTIONAL options the bwrap at path knows (its --help lists them)."""
+    if path is None:
+        return
+    try:
+        text = subprocess.run([path, "--help"], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, timeout=10).stdout.decode("latin-1")
+    except (OSError, subprocess.SubprocessError):
+        return
+    _HAS.update(o for o in OPTIONAL if o + " " in text)
+
+
+def prefix(bwrap, workdir, hide, expose, show=(), tmpfs_bytes=None, writable=()):
+    """bwrap's arguments: read-only root, a private read-only /dev, private /tmp and /dev/shm
+    (each at most tmpfs_bytes), a private /proc with /proc/sys read-only, the host's runtime
+    folders (sockets) hidden; `show` folders bound back read-only (a repository that lives
+    under /tmp), then `hide` folders behind empty tmpfs, `expose` paths bound back read-only,
+    `writable` folders bound read-write (an output validator's feedback folder), a writable
+    workdir; new namespaces (PID, IPC, network, so no abstract socket either, UTS,
+    user: uid and gid RUN_UID inside, no capability, no further user namespace); it dies with
+    the keeper."""
+    size = ["--size", str(tmpfs_bytes)] if tmpfs_bytes and "--size" in _HAS else []
+    args = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
+            "--ro-bind", "/proc/sys", "/proc/sys"] + size + ["--tmpfs", "/tmp"] + size + [
+            "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
+    for d in HIDDEN_RUNTIME:
+        if os.path.isdir(d) and not os.path.islink(d):
+            args += ["--tmpfs", d]
+    for d in show:
+        args += ["--ro-bind", d, d]
+    for d in hide:
+        args += ["--tmpfs", d]
+    for p in expose:
+        args += ["--ro-bind", p, p]
+    for d in writable:       # an output validator's feedback folder
+        args += ["--bind", d, d]
+    if workdir != "/":
+        args += ["--bind", workdir, workdir, "--chdir", workdir]
+    ids = [str(privilege.RUN_UID), str(privilege.RUN_GID)]
+    return args + ["--unshare-all", "--unshare-user", "--uid", ids[0], "--gid", ids[1]] + (
+        ["--disable-userns"] if "--disable-userns" in _HAS else []) + [
+        "--cap-drop", "ALL", "--die-with-parent", "--new-session", "--"]

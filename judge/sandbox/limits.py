@@ -1,0 +1,106 @@
+"""What a run is given and what it gives back: its Limits, the safety nets below them, its
+environment, its RunResult; and SandboxError, for a run we could not make as asked."""
+import resource
+
+from . import proc
+
+WALL_FACTOR = 2.0              # wall-clock cap = WALL_FACTOR x CPU time limit, not counting
+                               #   the time spent waiting for a CPU (see usage.py)
+CEILING_FACTOR, CEILING_SLACK_MB = 2, 64   # cgroup hard limit: 2 x limit + 64 MB (runaways)
+AS_SLACK_MB = 1024             # RLIMIT_AS net: limit + 1 GiB (PyPy reserves far more than it uses)
+NOFILE = 64                    # open files of a run: with pipe-max-size, bounds pipe buffers
+ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
+# PyPy sizes its nursery (young objects, all of it resident) at half the "cache size" that
+# /proc/cpuinfo reports. Some virtual machines report a whole socket's L3 there (480 MB seen
+# here: a 240 MB nursery, MLE at POJ's 64 x 4 MB for a 60 MB program), which no judge's CPU
+# has. Past this cap, half of a 32 MB last-level cache, the runs get PYPY_GC_NURSERY = the cap.
+PYPY_NURSERY_CAP_KB = 16 * 1024
+
+
+def pypy_nursery(cpuinfo):
+    """{"PYPY_GC_NURSERY": ...} where the cpuinfo text makes PyPy's nursery larger than
+    PYPY_NURSERY_CAP_KB, else {}."""
+    for line in cpuinfo.splitlines():
+        key, _, value = line.partition(":")
+        words = value.split()
+        if key.strip() == "cache size" and len(words) == 2 and words[0].isdigit() \
+                and words[1] == "KB":
+            if int(words[0]) // 2 > PYPY_NURSERY_CAP_KB:
+                return {"PYPY_GC_NURSERY": "%dKB" % PYPY_NURSERY_CAP_KB}
+            return {}
+    return {}
+
+
+_RUN_ENV = []
+
+
+def run_env():
+    """ENV, and PyPy's nursery cap where this machine needs it (read once, at the first run)."""
+    if not _RUN_ENV:
+        try:
+            with open("/proc/cpuinfo") as f:
+                extra = pypy_nursery(f.read())
+        except OSError:
+            extra = {}
+        _RUN_ENV.append(dict(ENV, **extra))
+    return _RUN_ENV[0]
+
+
+class SandboxError(Exception):
+    """We could not run the command as asked (not the solution's fault)."""
+
+
+class Limits:
+    def __init__(self, cpu_s, memory_kb, output_bytes, stack_kb=None):
+        self.cpu_s = cpu_s
+        self.wall_s = WALL_FACTOR * cpu_s
+        self.memory_kb = memory_kb
+        self.output_bytes = output_bytes
+        # The stack is ours to set, never the caller's `ulimit -s`: the memory limit, as the
+        # ICPC judges give it (README, "The stack").
+        self.stack_kb = memory_kb if stack_kb is None else stack_kb
+
+
+class RunResult:
+    def __init__(self, containment, isolation):
+        self.containment, self.isolation = containment, isolation
+        self.exit_code = None     # int when it exited
+        self.signal = None        # int when a signal ended it
+        self.cpu_s = 0.0
+        self.wall_s = 0.0
+        self.wait_s = 0.0         # of wall_s, the time spent runnable but waiting for a CPU
+        self.peak_kb = 0
+        self.stack_kb = None      # the stack it got, when less than Limits.stack_kb
+        self.stdout = b""         # at most output_bytes
+        self.stdout_size = 0      # every byte it wrote, up to the kill
+        self.output_exceeded = False
+        self.stderr_tail = b""
+        self.kill_reason = None   # "cpu", "wall", "memory", "output" when we killed it;
+                                  #   "busy" when the machine left it no CPU
+                                  #   (supervise.BUSY_FACTOR)
+
+
+def stack_ceiling_kb():
+    """The largest stack this process can give a run (KB), None if there is no ceiling: the
+    caller's hard limit (`ulimit -Hs`), unless we may raise it (CAP_SYS_RESOURCE)."""
+    hard = resource.getrlimit(resource.RLIMIT_STACK)[1]
+    if hard == resource.RLIM_INFINITY or proc.has_capability(24):   # CAP_SYS_RESOURCE
+        return None
+    return hard >> 10
+
+
+def rlimits(limits):
+    """Safety nets inherited by everything the solution starts: RLIMIT_CPU a little over the
+    limit (seconds), RLIMIT_AS at the memory limit + AS_SLACK_MB (bytes); and RLIMIT_STACK,
+    the run's stack (bytes)."""
+    return int(limits.cpu_s) + 2, address_bytes(limits.memory_kb), int(limits.stack_kb) << 10
+
+
+def address_bytes(memory_kb):
+    """RLIMIT_AS for a run at memory_kb: a net, AS_SLACK_MB over it."""
+    return (memory_kb // 1024 + AS_SLACK_MB) << 20
+
+
+def ceiling_bytes(memory_kb):
+    """The cgroup's hard memory limit for a run at memory_kb (bytes): a net for runaways."""
+    return (CEILING_FACTOR * memory_kb + CEILING_SLACK_MB * 1024) * 1024

@@ -1,0 +1,111 @@
+"""The modes: which containment and isolation can run here (choose, probed once, at the first
+call, never at import), and who the judged code runs as in each (identity)."""
+import os
+import shutil
+import subprocess
+import threading
+
+from .. import cgroups, privilege
+from . import bwrap, keeper
+from .limits import SandboxError
+
+CONTAINMENTS = ("auto", "cgroup", "subreaper")
+ISOLATIONS = ("auto", "bwrap", "none")
+
+_PROBED = {}
+_PROBE_LOCK = threading.Lock()
+
+
+def choose(containment="auto", isolation="auto"):
+    """(containment, isolation) that will run here; SandboxError if one asked for by name
+    cannot. "auto" takes the strongest available. Probed once per process."""
+    with _PROBE_LOCK:
+        if not _PROBED:
+            _PROBED["cgroup"] = cgroups.probe()
+            _PROBED["bwrap_path"] = shutil.which("bwrap")
+            bwrap.learn(_PROBED["bwrap_path"])
+            _PROBED["bwrap"] = _probe_bwrap(_PROBED["bwrap_path"])
+            _PROBED["bwrap_dropped"] = _PROBED["bwrap"] or _probe_bwrap_dropped(
+                _PROBED["bwrap_path"])
+    if containment == "auto":
+        containment = "subreaper" if _PROBED["cgroup"] else "cgroup"
+    elif containment == "cgroup" and _PROBED["cgroup"]:
+        raise SandboxError("--containment cgroup: not available here (%s)" % _PROBED["cgroup"])
+    if isolation == "auto":
+        isolation = "none" if _PROBED["bwrap"] else "bwrap"
+    elif isolation == "bwrap" and _PROBED["bwrap"]:
+        raise SandboxError("--isolation bwrap: not available here (%s)" % _PROBED["bwrap"])
+    return containment, isolation
+
+
+def bwrap_path():
+    """The bwrap that choose() found (None: none)."""
+    return _PROBED["bwrap_path"]
+
+
+def unavailable():
+    """{mode: why it is not available} for the modes the last choose() found missing."""
+    return {k: _PROBED[k] for k in ("cgroup", "bwrap") if _PROBED.get(k)}
+
+
+def _probe_bwrap(path):
+    """None if bwrap at path can make the namespaces a run needs, else why not."""
+    if path is None:
+        return "bwrap not installed (Debian/Ubuntu: apt install bubblewrap)"
+    try:
+        r = subprocess.run(bwrap.prefix(path, "/", [], [], tmpfs_bytes=1 << 20)
+                           + ["/bin/true"],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=10)
+    except (OSError, subprocess.SubprocessError) as e:
+        return "bwrap failed: %s" % e
+    if r.returncode != 0:
+        return "bwrap cannot make namespaces here: %s" % r.stderr.decode(
+            "utf-8", "replace").strip().splitlines()[-1:]
+    return None
+
+
+def _probe_bwrap_dropped(path):
+    """Root only: None if bwrap still works once the stub has dropped to RUN_UID (user
+    namespaces open to ordinary users), else why not."""
+    if not privilege.dropping():
+        return None
+    argv = bwrap.prefix(path, "/", [], [], tmpfs_bytes=1 << 20) + ["/bin/true"]
+    pid = keeper.exec_dropped(argv, privilege.RUN_UID)
+    _, status = os.waitpid(pid, 0)
+    if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0:
+        return None
+    return "bwrap cannot make a user namespace as uid %d" % privilege.RUN_UID
+
+
+def identity(isolation, paths):
+    """(uid the stub drops to or -1, a note or "") for a run that uses `paths` (run_paths():
+    what it reads, the folders it passes through): see judge/privilege.py. SandboxError where
+    it would run as root."""
+    if not privilege.dropping():
+        return -1, ""
+    if privilege.unmapped():
+        return -1, ("the judged code keeps this root's uid (%s): root of a user namespace "
+                    "has no privilege outside it, but has it inside" % privilege.unmapped())
+    blocked = privilege.unreachable(*paths)
+    if isolation == "none":
+        if blocked:
+            raise SandboxError(
+                "as root without bwrap, the judged code runs as uid %d, which cannot reach "
+                "%s: make that readable by the user, or install bubblewrap"
+                % (privilege.RUN_UID, blocked))
+        return privilege.RUN_UID, ""
+    if blocked or _PROBED.get("bwrap_dropped"):
+        why = ("uid %d cannot reach %s" % (privilege.RUN_UID, blocked) if blocked
+               else _PROBED["bwrap_dropped"])
+        return -1, ("bwrap started as root (%s): uid %d inside is root outside, with no "
+                    "capability; it can read what root can, where not hidden"
+                    % (why, privilege.RUN_UID))
+    return privilege.RUN_UID, ""
+
+
+def run_paths(cmd, hide=(), expose=(), show=(), workdir=None):
+    """(every path a run reads: its program, what bwrap binds; the folders it only passes
+    through: the parents of what it hides and of its working directory, that one becomes
+    the run's own)."""
+    return ([cmd[0]] + list(expose) + list(show),
+            [os.path.dirname(h) for h in hide] + ([os.path.dirname(workdir)] if workdir else []))

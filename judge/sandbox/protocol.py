@@ -1,0 +1,64 @@
+"""What passes between the runner and a keeper (keeper.py): the run, and the status line.
+
+The run (send_run, over a SOCK_SEQPACKET socket, to the stub): one message of NUL-separated
+words, the working directory, RLIMIT_CPU seconds, RLIMIT_AS bytes, the uid to drop to (-1:
+none), RLIMIT_NOFILE (-1: unchanged), RLIMIT_STACK bytes (-1: unlimited), the number of
+environment variables, then "NAME=value" for each and the argv; and the run's stdin, stdout,
+stderr as SCM_RIGHTS.
+
+The status line (status_line, on the status pipe, once, when the keeper is done):
+  "<wait status of the main process, or -1> <CPU seconds of everything it reaped>
+   <ru_maxrss of the main process, KB> <the keeper's peak RSS at the fork, KB: a floor that
+   ru_maxrss inherits> <the largest ru_maxrss of any other process it reaped, KB>"
+The last one is where a bwrap run's peak lands: bwrap exits before the init of its PID
+namespace, which has waited for the solution, so that init is reaped here, not by bwrap.
+
+The keeper's side runs in a forked child of a threaded runner: os-level calls only."""
+import array
+import socket
+
+
+def send_run(sock, argv, env, cwd, cpu_s, address, fds, uid=-1, nofile=-1, stack=-1):
+    """The runner's half: the run's details and its (stdin, stdout, stderr) to the stub;
+    uid >= 0: the stub drops to that uid and gid (judge/privilege.py); nofile >= 0: its
+    RLIMIT_NOFILE (what bounds the memory a run can hold in pipe buffers); `stack` is
+    RLIMIT_STACK in bytes (-1: unlimited)."""
+    words = [cwd, str(cpu_s), str(address), str(uid), str(nofile), str(stack), str(len(env))]
+    words += ["%s=%s" % kv for kv in sorted(env.items())] + list(argv)
+    data = b"\0".join(w.encode() for w in words)
+    sock.sendmsg([data], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", fds))])
+
+
+def receive_run(fd):
+    """The stub's half of send_run: (argv, env, cwd, cpu_s, address, uid, nofile, stack, fds),
+    or None at EOF."""
+    sock = socket.socket(fileno=fd)
+    data, ancillary, _, _ = sock.recvmsg(1 << 20, socket.CMSG_LEN(3 * 4))
+    if not data:
+        return None
+    fds = array.array("i")
+    for level, kind, payload in ancillary:
+        if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+            fds.frombytes(payload[:len(payload) - len(payload) % fds.itemsize])
+    words = [w.decode() for w in data.split(b"\0")]
+    cwd, (cpu_s, address, uid, nofile, stack, n_env) = words[0], [int(w) for w in words[1:7]]
+    env = dict(w.split("=", 1) for w in words[7:7 + n_env])
+    return words[7 + n_env:], env, cwd, cpu_s, address, uid, nofile, stack, list(fds)
+
+
+def status_line(status, cpu, maxrss, floor, others):
+    """The keeper's line (bytes); status None: the main process was not reaped."""
+    return ("%d %r %d %d %d\n" % (-1 if status is None else status, cpu, maxrss, floor,
+                                   others)).encode()
+
+
+def parse_status(line):
+    """status_line's fields: (wait status or None, CPU s, ru_maxrss KB, floor KB, the other
+    reaped processes' largest ru_maxrss KB), or None for a line that is not one (the keeper
+    was killed before it wrote it)."""
+    try:
+        status, cpu, maxrss, floor, others = line.split()
+        return ((None if int(status) < 0 else int(status)), float(cpu), int(maxrss),
+                int(floor), int(others))
+    except ValueError:
+        return None

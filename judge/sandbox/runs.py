@@ -1,0 +1,153 @@
+"""The two things the sandbox runs: one run under limits (run) and a long-lived process in
+the same sandbox (Service: a checker host). Both start from one World."""
+import os
+import shutil
+
+from .. import privilege, scratch
+from . import bwrap, pool, protocol, registry
+from .limits import NOFILE, SandboxError, address_bytes, ceiling_bytes, run_env
+from .modes import bwrap_path, identity, run_paths
+from .proc import run_wait_s
+from .supervise import CHUNK, Run, close_quietly
+
+
+def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), show=(),
+        workdir=None, nofile=NOFILE, writable=(), stdio=None):
+    """Run cmd (argv, cmd[0] an absolute path) with input_bytes in a private file as stdin,
+    after choose() said which modes. Under bwrap, `show` folders stay visible (read-only) even
+    below /tmp, `hide` folders are hidden inside them, `expose` paths are visible again, and
+    `writable` folders (the caller's) are visible and writable, owned by the run's uid while
+    it runs. `workdir`: a folder of the caller's to work in (kept; a compiler's output), else
+    a fresh one. SandboxError if it could not be run.
+
+    stdio=(stdin_fd, stdout_fd): the run reads and writes these (pipes to another run, for
+    interactive problems) instead: input_bytes is ignored, RunResult.stdout stays empty and
+    no output cap applies. The two fds become the run's: they are closed here as soon as
+    the run holds them (or fails to start), so that each end sees EOF when the other ends."""
+    if stdio is not None:
+        held = list(stdio)      # Run.go() closes them once sent, and marks them None
+        try:
+            return _run(cmd, b"", limits, containment, isolation, hide, expose, show,
+                        workdir, nofile, writable, held)
+        finally:
+            for fd in held:
+                if fd is not None:
+                    close_quietly(fd)
+    return _run(cmd, input_bytes, limits, containment, isolation, hide, expose, show,
+                workdir, nofile, writable, None)
+
+
+def _run(cmd, input_bytes, limits, containment, isolation, hide, expose, show, workdir,
+         nofile, writable, stdio):
+    world = World("run", cmd, limits.memory_kb, containment, isolation, hide, expose, show,
+                  workdir, writable)
+    try:
+        pool.refill(containment)      # the next run's keeper gets ready while this one runs
+        stdin_path = os.path.join(world.tmp, "input")
+        with open(stdin_path, "wb") as f:
+            f.write(input_bytes)
+        os.chmod(stdin_path, 0o444)
+        return Run(world.cmd, stdin_path, world.workdir, limits, containment, isolation,
+                   world.prepared, world.uid, nofile, stdio).go()
+    finally:
+        world.close()
+
+
+class World:
+    """What a run or a service has before it starts: a scratch folder (`kind` names it) open
+    to its uid, its working directory (the caller's `workdir`, else a fresh one) and
+    `writable` folders owned by that uid, its command (behind bwrap's, tmpfs at its memory),
+    and a keeper ready in its cgroup, the memory ceiling set. close() undoes it all."""
+
+    def __init__(self, kind, cmd, memory_kb, containment, isolation, hide=(), expose=(),
+                 show=(), workdir=None, writable=()):
+        self.tmp, self.prepared = scratch.make(kind), None
+        try:
+            reads, passes = run_paths(cmd, hide, expose, show, workdir)
+            self.uid, _ = identity(isolation,
+                                   (reads, passes + [os.path.dirname(d) for d in writable]))
+            privilege.open_to_run(self.tmp)
+            if workdir is None:
+                workdir = os.path.join(self.tmp, "work")
+                os.mkdir(workdir)
+            for folder in [workdir] + list(writable):
+                privilege.prepare_folder(folder, self.uid)
+            self.workdir = workdir
+            if isolation == "bwrap":
+                cmd = bwrap.prefix(bwrap_path(), workdir, hide, expose, show,
+                                   tmpfs_bytes=memory_kb * 1024, writable=writable) + cmd
+            self.cmd = cmd
+            self.prepared = pool.take_prepared(containment)
+            if self.prepared.cg is not None:
+                try:
+                    self.prepared.cg.set_limits(ceiling_bytes(memory_kb))
+                except OSError as e:
+                    raise SandboxError("cannot set the run's cgroup limits: %s" % e)
+        except BaseException:
+            self.close()
+            raise
+
+    def close(self):
+        if self.prepared is not None:
+            self.prepared.close()
+            self.prepared = None
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+
+class Service:
+    """A long-lived process in the same sandbox as a run (a checker host): its own keeper,
+    cgroup (memory ceiling, pids), uid, bwrap and rlimits, talking to us through the fds we
+    give it (its stdin, stdout, stderr); the keeper kills whatever it starts when it exits,
+    and everything at stop(). No CPU or wall limit of ours: the caller bounds each request."""
+
+    CPU_S = 24 * 3600          # RLIMIT_CPU: a net only, the caller bounds its waits
+
+    def __init__(self, cmd, fds, memory_kb, containment, isolation, hide=(), expose=(),
+                 show=()):
+        self.world = self.status_fd = self.status = None
+        try:
+            world = self.world = World("checker", cmd, memory_kb, containment, isolation,
+                                       hide, expose, show)
+            self.status_fd = os.dup(world.prepared.status_r)   # read after close()
+            env = dict(run_env(), HOME=world.workdir, TMPDIR=world.workdir)
+            protocol.send_run(world.prepared.ctl, world.cmd, env, world.workdir, self.CPU_S,
+                              address_bytes(memory_kb), fds, world.uid, NOFILE)
+        except (OSError, SandboxError) as e:
+            self.stop()
+            raise SandboxError(str(e))
+        registry.watch(world.prepared.keeper)
+
+    def cpu_wait_s(self, delays):
+        """Seconds it (and what it started) has waited for a CPU, as run_wait_s counts them."""
+        if self.world is None:
+            return 0.0
+        return run_wait_s(self.world.prepared.keeper.pid, delays)
+
+    def stop(self):
+        """Kill it and everything it started; its exit code (or None: killed, or by signal)."""
+        if self.world is not None:
+            registry.unwatch(self.world.prepared.keeper)
+            self.world.close()
+            self.world = None
+        if self.status_fd is not None:
+            report = protocol.parse_status(_read_all(self.status_fd))
+            os.close(self.status_fd)
+            self.status_fd = None
+            if report is not None and report[0] is not None and os.WIFEXITED(report[0]):
+                self.status = os.WEXITSTATUS(report[0])
+        return self.status
+
+
+def _read_all(fd):
+    """What a pipe holds now, without waiting (its writer has exited)."""
+    os.set_blocking(fd, False)
+    chunks = []
+    try:
+        while True:
+            chunk = os.read(fd, CHUNK)
+            if not chunk:
+                break
+            chunks.append(chunk)
+    except OSError:
+        pass
+    return b"".join(chunks)

@@ -1,0 +1,221 @@
+"""Supervision of one run: start it through its keeper, read its output and stderr, sample
+its usage on a schedule, enforce its limits (CPU, wall clock net of the time it waited for a
+CPU, memory, output), kill it, and collect what the verdict needs (a RunResult)."""
+import fcntl
+import os
+import selectors
+import signal
+import time
+
+from . import protocol, registry
+from .limits import RunResult, SandboxError, rlimits, run_env, stack_ceiling_kb
+from .usage import Usage
+
+POLL = 0.02                    # seconds between samples (CPU, memory) of a running solution
+FIRST_SAMPLE = 0.001           # the first gaps double from this up to POLL: a run of a few
+                               #   milliseconds is still seen (its peak: VmHWM, subreaper)
+OUTPUT_SAMPLE = 0.002          # subreaper: output arriving brings the next sample this close
+STDERR_TAIL = 4096             # bytes of stderr kept for the RE report
+CHUNK = 1 << 20
+PIPE_BYTES = 1 << 20           # the output pipe's buffer (F_SETPIPE_SZ; 1 MiB is what a user
+                               #   may ask): the solution blocks on us 16 times less often
+BUSY_FACTOR = 30               # past BUSY_FACTOR x the cap of plain wall time, waiting or not,
+                               #   the machine is too busy to judge the run (JE, never TLE): a
+                               #   share of the CPU under 1/60 (seen: 1/22 at load 40 on 2 cores)
+
+
+def close_quietly(fd):
+    try:
+        os.close(fd)
+    except OSError:
+        pass
+
+
+class Run:
+    """The runner's side of one run: start the keeper, read the pipes, sample, kill, collect."""
+
+    def __init__(self, cmd, stdin_path, workdir, limits, containment, isolation, prepared,
+                 uid=-1, nofile=-1, stdio=None):
+        self.limits, self.cg, self.prepared = limits, prepared.cg, prepared
+        self.uid, self.nofile = uid, nofile
+        self.stdio = stdio      # (stdin fd, stdout fd) given by the caller, or None
+        self.res = RunResult(containment, isolation)
+        self.cmd, self.stdin_path, self.workdir = cmd, stdin_path, workdir
+        self.kept, self.err_tail = [], b""
+        self.killed_at = None
+        self.status_line = b""
+
+    def go(self):
+        out_r, out_w = os.pipe()
+        err_r, err_w = os.pipe()
+        try:
+            self.pipe_bytes = fcntl.fcntl(out_w, 1031, PIPE_BYTES)     # F_SETPIPE_SZ
+        except OSError:
+            self.pipe_bytes = 1 << 16                                # the default
+        keeper = self.keeper = self.prepared.keeper
+        self.usage = Usage(self.cg, keeper.pid, self.res.isolation == "bwrap")
+        env = dict(run_env(), HOME=self.workdir, TMPDIR=self.workdir)
+        cpu_s, address, stack = rlimits(self.limits)
+        registry.watch(keeper)  # before the run starts: a signal to the runner now reaches it
+        try:
+            stdin = os.open(self.stdin_path, os.O_RDONLY) if self.stdio is None else None
+            try:
+                self.start = time.monotonic()
+                fds = (stdin, out_w, err_w) if self.stdio is None else \
+                    (self.stdio[0], self.stdio[1], err_w)   # out_r then sees EOF at once
+                protocol.send_run(self.prepared.ctl, self.cmd, env, self.workdir, cpu_s,
+                                  address, fds, self.uid, self.nofile, stack=stack)
+            finally:
+                if stdin is not None:
+                    os.close(stdin)
+                if self.stdio is not None:   # the run holds them now (or never will)
+                    for i, fd in enumerate(self.stdio):
+                        close_quietly(fd)
+                        self.stdio[i] = None
+        except OSError as e:
+            registry.unwatch(keeper)
+            os.close(out_r)
+            os.close(err_r)
+            raise SandboxError("cannot start the run: %s" % e)
+        finally:
+            for fd in (out_w, err_w):
+                os.close(fd)
+        try:
+            self._supervise(out_r, err_r, self.prepared.status_r)
+            return self._collect()
+        finally:
+            registry.unwatch(keeper)
+            if keeper.poll() is None:
+                keeper.kill()
+                keeper.wait()
+            for fd in (out_r, err_r):
+                os.close(fd)
+
+    def _supervise(self, out_r, err_r, st_r):
+        """Until the keeper has exited and every pipe is closed: read, sample, enforce. The
+        status pipe closes when the keeper exits, which wakes us at once."""
+        sel = selectors.DefaultSelector()
+        for fd in (out_r, err_r, st_r):
+            sel.register(fd, selectors.EVENT_READ)
+        next_sample, exited_at = self.start, None
+        self.last_sample, self.samples = self.start, 0
+        try:
+            while True:
+                for key, _ in sel.select(min(POLL, max(0.0, next_sample - time.monotonic()))):
+                    data = os.read(key.fd, CHUNK)
+                    if not data:
+                        sel.unregister(key.fd)
+                    elif key.fd == out_r:
+                        self._keep_output(data)
+                        self.usage.pipe_was_full |= len(data) >= self.pipe_bytes // 2
+                        if self.cg is None:
+                            # output often comes at the very end: sample while it still runs
+                            next_sample = min(next_sample, self.last_sample + OUTPUT_SAMPLE)
+                    elif key.fd == st_r:
+                        self.status_line += data
+                    else:
+                        self.err_tail = (self.err_tail + data)[-STDERR_TAIL:]
+                now = time.monotonic()
+                if self.keeper.poll() is not None or st_r not in sel.get_map():
+                    next_sample = now + POLL     # nothing left to sample: wait on the pipes
+                    if not sel.get_map():
+                        return
+                    if self.keeper.poll() is None:
+                        continue  # it closed the status pipe: it is exiting now
+                    exited_at = exited_at or now
+                    if now - exited_at > registry.KILL_GRACE:  # the keeper was killed: its tree
+                        registry.sweep_orphans()                # came to us (we are a subreaper)
+                        return
+                    continue
+                if now >= next_sample:
+                    gap = sample_gap(self.samples)
+                    self.samples += 1
+                    self.usage.sample()
+                    self.usage.count_wait(self.start)
+                    self.last_sample, next_sample = now, now + gap
+                    self._enforce(now)
+                if self.killed_at is not None and now - self.killed_at > registry.KILL_GRACE:
+                    self._hard_kill()  # the keeper is stopped (SIGSTOP) or stuck
+        finally:
+            sel.close()
+
+    def _hard_kill(self):
+        """Kill the keeper's tree, then the keeper, with SIGKILL: no cooperation needed."""
+        registry.kill_descendants(self.keeper.pid)
+        self.keeper.kill()
+
+    def _keep_output(self, data):
+        room = self.limits.output_bytes - self.res.stdout_size
+        if room > 0:
+            self.kept.append(data[:room])
+        self.res.stdout_size += len(data)
+        if self.res.stdout_size > self.limits.output_bytes:
+            self._kill("output")
+
+    def _enforce(self, now):
+        if self.killed_at is not None:
+            return
+        used = self.usage
+        if used.cpu_s > self.limits.cpu_s:
+            self._kill("cpu")
+        elif now - self.start - used.waited > self.limits.wall_s:
+            self._kill("wall")
+        elif now - self.start > BUSY_FACTOR * self.limits.wall_s:
+            self._kill("busy")
+        elif used.mem_kb > self.limits.memory_kb:
+            self._kill("memory")
+
+    def _kill(self, reason):
+        if self.killed_at is not None:
+            return
+        self.res.kill_reason, self.killed_at = reason, time.monotonic()
+        if self.cg is not None:
+            self.cg.kill()
+        try:
+            self.keeper.send_signal(signal.SIGTERM)  # kills and reaps the rest, reports
+        except OSError:
+            pass
+
+    def _collect(self):
+        self.keeper.wait()
+        res = self.res
+        res.wall_s = time.monotonic() - self.start
+        used = self.usage
+        res.wait_s = used.waited
+        ceiling = stack_ceiling_kb()
+        if ceiling is not None and ceiling < self.limits.stack_kb:
+            res.stack_kb = ceiling
+        report = protocol.parse_status(self.status_line)
+        if self.cg is not None:
+            used.sample()
+        if report is None or report[0] is None:
+            registry.sweep_orphans()
+            res.signal = signal.SIGKILL          # by us, or the keeper was killed
+            if res.kill_reason is None:
+                res.kill_reason = "keeper"
+            floor = maxrss = others = cpu = 0
+        else:
+            status, cpu, maxrss, floor, others = report
+            if os.WIFSIGNALED(status):
+                res.signal = os.WTERMSIG(status)
+            else:
+                res.exit_code = os.WEXITSTATUS(status)
+                if res.isolation == "bwrap" and 128 < res.exit_code < 128 + 65:
+                    res.signal, res.exit_code = res.exit_code - 128, None  # bwrap: 128 + signal
+        res.cpu_s = max(used.cpu_s, cpu if self.cg is None else 0.0)
+        # The main process's ru_maxrss inherits the keeper's peak at the fork: trust it only
+        # above that floor. Each one is a single process's peak: never more than the tree's.
+        if self.cg is None:
+            res.peak_kb = max(used.mem_kb, maxrss if maxrss > floor else 0, others)
+        else:
+            res.peak_kb = used.mem_kb
+        res.stdout = b"".join(self.kept)
+        res.output_exceeded = res.stdout_size > self.limits.output_bytes
+        res.stderr_tail = self.err_tail
+        return res
+
+
+def sample_gap(samples):
+    """Seconds to the next sample: FIRST_SAMPLE doubling up to POLL (a bounded power: a run
+    of minutes takes tens of thousands of samples)."""
+    return min(POLL, FIRST_SAMPLE * 2 ** min(samples, 32))
