@@ -1,6 +1,6 @@
 """The local judge that runner.py starts (judge.cli.main), one module per concern; each
 module's docstring says more. This is the one map of the package
-(tests/test_judge_map.py checks that it names every module, and nothing else).
+(tests/judge/test_judge_map.py checks that it names every module, and nothing else).
 
 The command line and what it prints
   cli           the command line: `python runner.py [PROBLEM ...] [options]`

@@ -6,7 +6,7 @@ Not a template: nothing here is pasted into a solution. What makes or judges a c
 so each reference solver is an independent opponent for the template's model. The one
 import of templates/ is problemkit.sudoku.flawed, the deliberately wrong Sudoku
 solutions: one of them is the template's DLX with the box items left out
-(tests/test_problemkit_imports.py holds both claims).
+(tests/problemkit/test_problemkit_imports.py holds both claims).
 Scripts import it as `problemkit.<module>`; whoever runs them puts the repository root
 on the import path (the runner's checker host, judge/stress.py, tests/conftest.py,
 or `PYTHONPATH=. python testdata/<problem>/validator.py < case.in` by hand).

@@ -26,7 +26,7 @@
 // Errors: misuse and overflow print "DLX: ..." on stderr and abort (a runtime
 //   error on a judge, never a silent wrong answer), with or without NDEBUG.
 // Status: stress-tested against brute force, links restored after every search
-//   (templates/dlx_test.cpp; tests/test_cpp.py compiles and runs it).
+//   (templates/dlx_test.cpp; tests/templates/test_cpp_blocks.py compiles and runs it).
 
 // region dlx-template-cpp v2
 // Capacity: 1 root + n_items headers + one node per item of every option.

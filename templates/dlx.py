@@ -36,7 +36,7 @@ Errors: misuse raises at once, never a silent wrong count: ValueError for
   in one option, fix() of anything but a handle, unfix() with nothing fixed;
   OverflowError when the pools are full. A label equal to some handle cannot be
   told from it: labels in 0..n_items (or negative) never are handles.
-Status: stress-tested against brute force (tests/test_dlx.py), lists restored
+Status: stress-tested against brute force (tests/templates/test_exact_cover.py and tests/templates/test_dlx.py), lists restored
   after every search; run `python templates/dlx.py` for the self-check.
 """
 

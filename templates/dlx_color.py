@@ -22,7 +22,7 @@ Memory: the DLX pools and one more list of `capacity` ints (node colours);
   capacity as DLX's: 1 + items + sum of option sizes, overflow raises.
 Errors: as DLX, and ValueError for colours that are not one int >= 0 per
   item, a colour on a primary item, add_option() after fix().
-Status: stress-tested against brute force (tests/test_dlx_color.py), lists and
+Status: stress-tested against brute force (tests/templates/test_colors.py), lists and
   colours restored after every search; `python templates/dlx_color.py`.
 Needs: the dlx-template block above it.
 """

@@ -31,7 +31,7 @@
 // Errors: misuse and overflow print "DLX: ..." on stderr and abort, with or
 //   without NDEBUG (as templates/dlx.hpp).
 // Status: stress-tested against brute force (templates/dlx_cover_test.cpp;
-//   tests/test_cpp.py compiles and runs it), lists restored after every search.
+//   tests/templates/test_cpp_blocks.py compiles and runs it), lists restored after every search.
 
 // region dlx-cover-cpp v2
 // Capacity: 1 root + n_items headers + one node per item of every option.

@@ -33,7 +33,7 @@ Errors: ValueError for n_primary outside 0..n_items, an empty option, an item
   out of range or twice in one option, k not an int >= 0; OverflowError when
   the pools are full.
 Status: stress-tested against brute force and the bitset form
-  (templates/setcover_bits.py) in tests/test_setcover.py, lists restored after
+  (templates/setcover_bits.py) in tests/templates/test_setcover.py, lists restored after
   every search; `python templates/dlx_cover.py` runs the self-check.
 """
 

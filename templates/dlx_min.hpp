@@ -23,7 +23,7 @@
 // Errors: as DLX (misuse and overflow abort with "DLX: ..."); minimum(budget,
 //   k) with k below the number of fixed options finds nothing.
 // Status: stress-tested against brute force (templates/dlx_min_test.cpp;
-//   tests/test_cpp.py compiles and runs it), lists restored after every search.
+//   tests/templates/test_cpp_blocks.py compiles and runs it), lists restored after every search.
 
 // region dlx-min-cpp v2
 // A lower bound on the options still needed to cover `need` open primary

@@ -31,7 +31,7 @@ Errors: as DLX: misuse raises ValueError (tight < 1 too), a full pool OverflowEr
   templates/dlx.py); minimum(at_most=k) with k < the number of fixed options
   returns None.
 Status: stress-tested against brute force and against XCoverMin (same nodes,
-  same answer) in tests/test_mincover.py and tests/test_mincover_tight.py,
+  same answer) in tests/templates/test_mincover.py and tests/templates/test_mincover_tight.py,
   lists restored after every search;
   `python templates/dlx_min.py` runs the self-check.
 """

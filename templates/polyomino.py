@@ -15,7 +15,7 @@ Source: the standard construction, as in the pentomino tilings of D. E.
 Time: placements O(orientations * |region| * piece size).
 Memory: the placements it returns.
 Status: orientation counts (the 12 pentominoes: 63; F 8, I 2, X 1) and
-  placement counts checked in tests/test_polyomino.py; `python
+  placement counts checked in tests/templates/test_polyomino.py; `python
   templates/polyomino.py` runs the self-check.
 """
 

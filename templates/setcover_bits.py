@@ -40,7 +40,7 @@ Memory: 3 * (n_items + 1) + 3 * n_options ints of at most
 Errors: ValueError for n_primary outside 0..n_items, an empty option, an item
   out of range or twice in one option, k not an int >= 0.
 Status: stress-tested against brute force, and against the DLX form
-  (templates/dlx_cover.py), in tests/test_setcover.py;
+  (templates/dlx_cover.py), in tests/templates/test_setcover.py;
   `python templates/setcover_bits.py` runs the self-check.
 """
 

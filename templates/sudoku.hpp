@@ -8,7 +8,7 @@
 //   int grid[256];                       // n*n ints, 0 blank, 1..n given
 //   if (solve_sudoku(dlx, grid, 4)) ...  // filled in place; false: no filling
 // Status: judged with the POJ 2676, 3074 and 3076 solutions on their stored
-//   cases and against the Python solutions on generated ones (tests/test_cpp.py).
+//   cases and against the Python solutions on generated ones (tests/problems/test_cpp_twins.py).
 
 // region sudoku-model-cpp v1
 // Items, numbered from 1 kind by kind (cells first, so the search's

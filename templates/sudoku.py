@@ -23,7 +23,7 @@ Time: measured in bench/results/ (`make bench`); bench/sudoku16.py prints what
 Memory: the DLX pools; 1 + n*n + (units)*n + (1 + units of the cell) per option
   at most: MAX_NODES fits 16x16 with square boxes, not always with more units.
 Errors: a bad shape raises ValueError (SudokuShape).
-Status: tested against independent backtrackers (tests/test_sudoku_model.py),
+Status: tested against independent backtrackers (tests/templates/test_sudoku_model.py),
   shapes too (4x4 X-Sudoku, jigsaw 4x4 and 6x6, smaller extra units).
 Needs: the dlx-template block above it.
 """

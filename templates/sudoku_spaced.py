@@ -4,7 +4,7 @@ Description: the problem code BOJ 2580 and BOJ 19998 share: one 9x9 board in
   read from its tokens, solved by the Sudoku model, and the filling written in
   the same layout. One block, so the two solutions cannot drift apart; what
   each file keeps is its header and main(), the I/O that a block does not do
-  (blocks read and write nothing: tests/test_template_copies.py).
+  (blocks read and write nothing: tests/tools/test_sync.py).
 Usage:
   grid = read_board(sys.stdin.buffer.read().split())   # ValueError(why) if malformed
   sys.stdout.write(solve_board(grid))   # the filling's 9 lines, "" if none
@@ -15,9 +15,9 @@ Memory: one DLX of 1 + 324 + 4 * 729 nodes.
 Errors: read_board raises ValueError naming the first bad token (row and
   column), or the count when there are fewer than 81; tokens after the 81st
   are ignored.
-Status: both solutions judged on their stored cases (tests/test_testdata.py)
-  and stressed against the reference solver (tests/test_sudoku9.py); refusals
-  in tests/test_sudoku_spaced.py; `python templates/sudoku_spaced.py` runs the
+Status: both solutions judged on their stored cases (tests/problems/test_problem_folders.py)
+  and stressed against the reference solver (tests/problems/test_sudoku9.py); refusals
+  in tests/templates/test_sudoku_spaced.py; `python templates/sudoku_spaced.py` runs the
   self-check.
 Needs: the dlx-template and sudoku-model blocks above it.
 """

@@ -33,7 +33,7 @@ Errors: as DLX: ValueError for n_primary outside 0..n_items, an empty
   option, an item out of range or twice in one option, fix() of anything but
   a handle, unfix() with nothing fixed, and add_option() after fix().
 Status: stress-tested against brute force and against DLX (node counts
-  equal) in tests/test_xcover_bits.py; `python templates/xcover_bits.py`
+  equal) in tests/templates/test_exact_cover.py and tests/templates/test_xcover_bits.py; `python templates/xcover_bits.py`
   runs the self-check.
 """
 

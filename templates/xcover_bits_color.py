@@ -17,7 +17,7 @@ Memory: xcover-bits', plus one int per (item, colour) used.
 Errors: as xcover-bits v1, and ValueError for colours that are not one
   int >= 0 per item, or a colour on a primary item.
 Status: stress-tested against brute force and against the dlx-color block
-  (node counts equal) in tests/test_dlx_color.py.
+  (node counts equal) in tests/templates/test_colors.py.
 Needs: the xcover-bits block above it.
 """
 from xcover_bits import XCover  # noqa: F401  (copies paste the xcover-bits block)

@@ -22,7 +22,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NOBODY = 65534
-SKIP = {".venv", ".venv-bench", ".pytest_cache", "__pycache__", ".hypothesis", "problems"}
+SKIP = {".venv", ".venv-bench", ".pytest_cache", "__pycache__", ".hypothesis"}
+ROOT_SKIP = {"problems"}          # your own problems; tests/problems/ is copied
 AS_NOBODY = ["setpriv", "--reuid", str(NOBODY), "--regid", str(NOBODY), "--clear-groups",
              "--inh-caps=-all", "--bounding-set=-all", "--no-new-privs"]
 CANDIDATES = (os.environ.get("PYTHON", ""), sys.executable, "/usr/bin/python3",
@@ -55,7 +56,8 @@ def interpreter(home):
 
 def copy_tree(dest):
     shutil.copytree(ROOT, dest, symlinks=True,
-                    ignore=lambda folder, names: [n for n in names if n in SKIP])
+                    ignore=lambda folder, names: [n for n in names if n in SKIP or (
+                        n in ROOT_SKIP and Path(folder) == ROOT)])
     for folder, dirs, files in os.walk(dest):
         for name in [folder] + [os.path.join(folder, f) for f in dirs + files]:
             os.lchown(name, NOBODY, NOBODY)

@@ -15,7 +15,7 @@ nothing and exits 1 naming the first differing line of each stale copy.
 
 A block's version tag names one content: templates/VERSIONS pins every
 `<block> vN` to a hash of the lines between its markers (block_hash), and
-`--check` (and tests/test_template_copies.py) fail when a block changed without
+`--check` (and tests/tools/test_sync.py) fail when a block changed without
 its tag changing. Nothing rewrites a pinned line: changing a block means
 bumping its tag by hand; `--pin` then appends the line for the new tag.
 

@@ -3,7 +3,7 @@
 Not a template and not a solution: each deliberately wrong solution of BOJ 2580,
 BOJ 19998, POJ 2676 and POJ 3074 is a short file that puts the repo root on
 sys.path and calls run(<flawed solver>, <layout>). The runner must reject
-every one of them with the verdict its first line declares (tests/test_testdata.py).
+every one of them with the verdict its first line declares (tests/problems/test_problem_folders.py).
 
   solve_ignoring_boxes(grid)  -> grid or None   rows and columns only (the template's
                                                 exact cover without box items): prints

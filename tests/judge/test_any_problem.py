@@ -1,4 +1,4 @@
-"""The runner for any problem, in one command (issue 15): judging a folder of cases with no
+"""The runner for any problem, in one command: judging a folder of cases with no
 problem.toml, any command line, C and C++ compiled with the judge's flags, `runner.py new`,
 and the judge's language rules for limits."""
 import json

@@ -1,5 +1,5 @@
-"""The runner against solutions that do more than solve: the faults of issue 14, each with the
-verdict a contest judge gives, on both containment paths (cgroup where the machine allows
+"""The runner against solutions that do more than solve (README, "What each fault gets"), each
+with the verdict a contest judge gives, on both containment paths (cgroup where the machine allows
 one, and the subreaper fallback), and never a process left behind: every child the fake
 solutions start carries DLXJUDGE_MARKER=<the solution's path> in its command line, and /proc
 must hold none of a test's own afterwards (make test runs tests side by side, one per core)."""

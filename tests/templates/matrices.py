@@ -1,5 +1,5 @@
-"""Exact-cover matrices for the engines' stress tests (test_dlx.py, test_xcover_bits.py): seeded
-random ones, and the brute force that counts their covers."""
+"""Exact-cover matrices for the engines' stress tests (test_exact_cover.py and the cover
+variants' tests): seeded random ones, and the brute force that counts their covers."""
 import itertools
 import random
 

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.skipif(shutil.which("g++") is None or shutil.which("gcc
                                 reason="gcc and g++ are needed")
 TWINS = sorted(p.stem for p in (ROOT / "solutions" / "cpp").glob("*.cpp"))
 
-# POJ 3740 wrong on purpose (tests/../wrong/yes_if_every_column_has_a_one.py, in C++): yes
+# POJ 3740 wrong on purpose (testdata/poj_3740/wrong/yes_if_every_column_has_a_one.py, in C++): yes
 # as soon as every column has a 1, which is necessary, not sufficient. It refuses to run
 # unless compiled with the judge's flags (POJ's -DONLINE_JUDGE, -std=c++98).
 WRONG_3740 = r"""

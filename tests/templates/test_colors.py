@@ -8,6 +8,7 @@ and their loud errors; the stress runs under PyPy3 (and 3.8) too."""
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -19,6 +20,7 @@ from matrices import planted_matrix
 from xcover_bits_color import XCoverColor
 
 BIG = 10 ** 9
+TESTS = Path(__file__).resolve().parent
 
 
 def build(engine, n_items, p, options, colors):
@@ -206,7 +208,7 @@ print("agree")
     pytest.param(PY38, id="cpython3.8", marks=needs_py38),
 ])
 def test_stress_and_self_checks_run_under(interpreter):
-    tests = str(TEMPLATES.parent / "tests")
+    tests = str(TESTS)          # color_matrices.py
     out = subprocess.run([interpreter, "-c", STRESS, str(TEMPLATES), tests],
                          capture_output=True, text=True, timeout=300)
     assert out.returncode == 0 and out.stdout == "agree\n", out.stderr

@@ -1,66 +1,34 @@
-"""The C++ twins: templates/dlx.hpp (its self-test, its misuse aborts) and every
-solutions/cpp/<problem>.cpp, compiled with POJ's flags without a warning, judged on
-every stored case (`runner.py --cpp`), and run side by side with the problem's Python
-solution on generated cases and on the malformed inputs of invalid/."""
+"""The C++ twins of the solutions: every solutions/cpp/<problem>.cpp, compiled with POJ's
+flags without a warning, judged on every stored case (`runner.py --cpp`), and run side by
+side with the problem's Python solution on generated cases and on the malformed inputs of
+invalid/. (The C++ blocks' own self-tests: tests/templates/test_cpp_blocks.py.)"""
 import json
 import re
-import shutil
 import subprocess
 import sys
 
 import pytest
 
 from judge.compare import compare_strict
-from judge.languages import COMPILERS
 from judge.problem import load_problem
 from conftest import (PROBLEMS, ROOT, RUNNER, TESTDATA, assert_refused, case_text,
                       load_problem_script, run_problem_script)
+from poj_cpp import compile_poj, needs_gpp
 
-pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not installed")
-POJ_CPP = COMPILERS["POJ"]["c++"]           # g++ -std=c++98 ... as POJ's G++ takes it
+pytestmark = needs_gpp
 TWINS = sorted(p.stem for p in (ROOT / "solutions" / "cpp").glob("*.cpp"))
-MISUSES = ("overflow", "label", "twice", "range", "empty", "unfix", "primary")
-COVER_MISUSES = ("overflow", "twice", "range", "empty", "primary", "within")
 
 
 def config(problem):
     return load_problem(problem, str(TESTDATA), str(ROOT))
 
 
-def compile_poj(source, exe):
-    """Compile with POJ's flags; the compiler's output must be empty (no warning)."""
-    done = subprocess.run(POJ_CPP + ["-o", str(exe), str(source)], capture_output=True,
-                          text=True, timeout=120)
-    assert done.returncode == 0 and not done.stdout + done.stderr, done.stdout + done.stderr
-    return exe
-
-
 @pytest.fixture(scope="module")
 def binaries(tmp_path_factory):
-    """{name: executable} for the self-test and every twin, compiled once per module."""
+    """{name: executable} for every twin, compiled once per module."""
     out = tmp_path_factory.mktemp("cpp")
-    exes = {name: compile_poj(ROOT / "templates" / (name + ".cpp"), out / name)
-            for name in ("dlx_test", "dlx_cover_test", "dlx_min_test")}
-    for name in TWINS:
-        exes[name] = compile_poj(ROOT / "solutions" / "cpp" / (name + ".cpp"), out / name)
-    return exes
-
-
-@pytest.mark.parametrize("test,ok", [("dlx_test", "dlx-cpp self-check: ok\n"),
-                                     ("dlx_cover_test", "dlx-cover-cpp self-check: ok\n"),
-                                     ("dlx_min_test", "dlx-min-cpp self-check: ok\n")])
-def test_template_self_test_passes(binaries, test, ok):
-    done = subprocess.run([str(binaries[test])], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0 and done.stdout == ok, done.stdout
-
-
-@pytest.mark.parametrize("test,misuse", [("dlx_test", m) for m in MISUSES]
-                         + [("dlx_cover_test", m) for m in COVER_MISUSES])
-def test_misuse_and_overflow_abort_with_a_message(binaries, test, misuse):
-    done = subprocess.run([str(binaries[test]), misuse], capture_output=True, text=True,
-                          timeout=60)
-    assert done.returncode != 0 and done.stdout == "", (done.returncode, done.stdout)
-    assert re.match(r"DLX: \S", done.stderr), done.stderr
+    return {name: compile_poj(ROOT / "solutions" / "cpp" / (name + ".cpp"), out / name)
+            for name in TWINS}
 
 
 def test_every_problem_without_python_has_a_cpp_twin_and_every_twin_a_problem():
@@ -145,20 +113,3 @@ def test_twin_treats_invalid_input_as_the_python_solution_does(problem, case, bi
         assert config(problem).compare == "checker"
         check = load_problem_script(problem, "checker").check
         assert check(case_text(case), cpp.stdout.decode(), py.stdout.decode())[0]
-
-
-@pytest.mark.parametrize("args,message", [
-    (["boj_2580", "--cpp"], "boj_2580 has no C++ twin"),
-    (["poj_3074", "--cpp", "--solution", "solutions/poj_3074.py"], "--cpp judges the C++ twins"),
-])
-def test_cpp_flag_misuse_is_a_usage_error(args, message):
-    done = subprocess.run([sys.executable, str(RUNNER)] + args, capture_output=True,
-                          text=True, timeout=60, cwd=str(ROOT))
-    assert done.returncode == 2 and message in done.stderr, done.stderr
-
-
-def test_stress_compiles_a_cpp_solution_with_the_judges_flags():
-    done = subprocess.run([sys.executable, str(RUNNER), "stress", "poj_3740", "--count", "3",
-                           "--solution", str(ROOT / "solutions" / "cpp" / "poj_3740.cpp")],
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0 and "agrees with ref.py on 3" in done.stdout, done.stderr

@@ -1,5 +1,5 @@
 """Exact covering with colours (XCC) for the colour blocks' stress tests
-(test_dlx_color.py): seeded random instances with coloured secondary items,
+(test_colors.py): seeded random instances with coloured secondary items,
 and the brute force that lists their solutions."""
 import itertools
 import random

@@ -3,7 +3,7 @@ both minimum-cover engines against the problem's ref.py (an independent
 backtracker) on generated maps, the benchmark's hand-written peer on the same
 maps (so that it cannot rot unnoticed), the statement's sample, and malformed
 input refused in one line. The generic checks of testdata/ex_zoj3209 (every
-stored case judged, validator, wrong/ solution) live in test_testdata.py."""
+stored case judged, validator, wrong/ solution) live in test_problem_folders.py."""
 import random
 import subprocess
 import sys

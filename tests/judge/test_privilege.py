@@ -2,7 +2,8 @@
 compiler and the checker run as uid 65534 when the runner is root (behind bwrap: in a user
 namespace, with no capability), cannot leave their cgroup or unmount what hides the test data,
 reach no host socket, and every byte they keep (a private tmpfs, pipe buffers) is charged or
-bounded. Probes are fake solutions in tests/fake_solutions/ that change nothing outside."""
+bounded. Probes are fake solutions in tests/judge/fake_solutions/ that change nothing
+outside."""
 import contextlib
 import hashlib
 import json

@@ -2,7 +2,7 @@
 radius): against the problem's independent brute force on random small cases,
 with both set-cover engines behind the same function, the statement's sample in
 the statement page's own one-line layout, and malformed input refused. The
-generic checks of its judged folder (testdata/ex_hdu2295) live in test_testdata.py."""
+generic checks of its judged folder (testdata/ex_hdu2295) live in test_problem_folders.py."""
 import random
 import subprocess
 import sys

@@ -1,6 +1,6 @@
-"""Fake problems for the runner's tests (test_runner.py, test_sandbox.py, test_runner_cli.py):
+"""Fake problems for the runner's tests (test_runner.py, test_sandbox.py, test_any_problem.py):
 problem folders built in a temporary directory around the fake solutions of
-tests/fake_solutions/ (first line: `# expect: VERDICT`), mostly for the fake "sum" problem
+tests/judge/fake_solutions/ (first line: `# expect: VERDICT`), mostly for the fake "sum" problem
 (input `a b`, answer `a + b`), and the runner run on them as a subprocess, judged by its JSON
 records and exit code, never by its console text."""
 import json

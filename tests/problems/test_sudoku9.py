@@ -2,7 +2,7 @@
 
 The generic tests (every solution on every stored case, every answer through its
 checker, every wrong/ solution's verdict, checkers against junk) live in
-test_testdata.py and test_checkers.py, problemkit's own tests in test_problemkit.py;
+test_problem_folders.py and test_checkers.py, problemkit's own tests in tests/problemkit/;
 here are the problem-specific ones: the solutions' I/O edge cases, and a seeded
 stress test of each solution against problemkit.ref_solver.solve_ref.
 """

@@ -7,7 +7,7 @@ print what their comments say.
 Each model is checked against known counts and stressed against the problem's
 ref.py, an independent backtracker that shares no code with the template. The
 generic checks (every stored case judged, checkers, validators, wrong/
-solutions) live in test_testdata.py.
+solutions) live in test_problem_folders.py.
 """
 import ast
 import contextlib

@@ -53,9 +53,11 @@ def test_the_general_modules_need_nothing_sudoku(path):
 
 
 def test_no_sudoku_module_name_is_used_elsewhere():
-    """As tests/test_testdata.py asks of the top-level folders: one name, one module."""
+    """As tests/problems/test_problem_folders.py asks of the top-level folders: one name,
+    one module (in tests/, every folder's)."""
     elsewhere = {p.name for folder in ("templates", "judge", "problemkit", "tools", "tests",
-                                       "bench") for p in (ROOT / folder).glob("*.py")}
+                                       "bench")
+                 for p in (ROOT / folder).glob("**/*.py" if folder == "tests" else "*.py")}
     for path in sorted((PROBLEMKIT / "sudoku").glob("*.py")):
         if path.name != "__init__.py":
             assert path.name not in elsewhere, path

@@ -3,7 +3,7 @@
 Each test builds problem folders in tmp_path (problem.toml, cases, maybe a checker), runs
 `python runner.py --testdata ... --root ... --json report.json` as a subprocess, and asserts
 on the JSON records and the exit code, never on console text. The fake solutions live in
-tests/fake_solutions/ (first line: `# expect: VERDICT`); most are for the fake "sum" problem:
+tests/judge/fake_solutions/ (first line: `# expect: VERDICT`); most are for the fake "sum" problem:
 input `a b`, answer `a + b`.
 """
 import json

@@ -1,0 +1,40 @@
+"""What only the DLX template (templates/dlx.py) does; the behaviour it shares with the
+bitset engine is tested on both in test_exact_cover.py: its pools (a capacity, overflow
+naming the formula for it, nothing written below `top` by a refused option) and its
+fixed list of handles."""
+import pytest
+
+from dlx import DLX
+from engines import build, domino_board, state
+
+
+def test_overflow_names_the_capacity_formula():
+    dlx = DLX(3, capacity=1 + 3 + 4)
+    dlx.add_option([1, 2], 0)
+    dlx.add_option([2, 3], 1)
+    with pytest.raises(OverflowError, match=r"1 \+ items \+ sum of option sizes"):
+        dlx.add_option([1], 2)
+    assert dlx.count(10) == 0           # the refused option left the pools intact
+    with pytest.raises(OverflowError, match="capacity"):
+        DLX(10, capacity=8)
+
+
+def test_a_repeated_item_is_refused_and_leaves_the_pools_intact():
+    dlx, _ = build(DLX, 3, [[1, 2], [3]])
+    top = dlx.top
+    before = {name: pool[:top] for name, pool in state(dlx).items()}  # nodes past top are free
+    with pytest.raises(ValueError, match="item 2 appears twice in one option"):
+        dlx.add_option([3, 2, 1, 2], 9)
+    assert {name: pool[:top] for name, pool in state(dlx).items()} == before
+    assert dlx.top == top and dlx.count() == 1
+
+
+def test_fixed_lists_the_handles_of_the_fixed_options_in_order():
+    dlx, handles = domino_board(DLX)
+    assert dlx.fix(handles[0]) and dlx.fix(handles[-1])
+    assert dlx.fixed == [handles[0], handles[-1]]
+    dlx.unfix()
+    assert dlx.fixed == [handles[0]]
+    one = DLX(2, 1)                     # the taken secondary item of test_exact_cover.py
+    a, b = one.add_option([1, 2], 0), one.add_option([2], 1)
+    assert one.fix(a) and not one.fix(b) and one.fixed == [a]
