@@ -212,7 +212,7 @@ def _privilege_notes(jobs):
     for job in jobs:
         try:
             note = sandbox.identity(job.modes[1], sandbox.run_paths(
-                job.cmd, job.hide, job.expose, job.show))[1]
+                job.cmd, job.modes[1], job.hide, job.expose, job.show))[1]
         except sandbox.SandboxError:
             continue            # every case of it says why, as a JE
         if note and note not in notes:

@@ -103,9 +103,12 @@ def identity(isolation, paths):
     return privilege.RUN_UID, ""
 
 
-def run_paths(cmd, hide=(), expose=(), show=(), workdir=None):
-    """(every path a run reads: its program, what bwrap binds; the folders it only passes
-    through: the parents of what it hides and of its working directory, that one becomes
-    the run's own)."""
-    return ([cmd[0]] + list(expose) + list(show),
-            [os.path.dirname(h) for h in hide] + ([os.path.dirname(workdir)] if workdir else []))
+def run_paths(cmd, isolation, hide=(), expose=(), show=(), workdir=None):
+    """(every path a run reads: its program, what it is given (expose) and, behind bwrap,
+    what bwrap binds back (show); the folders it only passes through: the parents of what
+    bwrap hides (it mounts over them) and of its working directory, that one becomes the
+    run's own). Without bwrap nothing is hidden or bound back: hide and show ask nothing."""
+    bwrap = isolation == "bwrap"
+    hidden = [os.path.dirname(h) for h in hide] if bwrap else []
+    return ([cmd[0]] + list(expose) + (list(show) if bwrap else []),
+            hidden + ([os.path.dirname(workdir)] if workdir else []))

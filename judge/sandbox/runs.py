@@ -63,7 +63,7 @@ class World:
                  show=(), workdir=None, writable=()):
         self.tmp, self.prepared = scratch.make(kind), None
         try:
-            reads, passes = run_paths(cmd, hide, expose, show, workdir)
+            reads, passes = run_paths(cmd, isolation, hide, expose, show, workdir)
             self.uid, _ = identity(isolation,
                                    (reads, passes + [os.path.dirname(d) for d in writable]))
             privilege.open_to_run(self.tmp)
