@@ -16,7 +16,7 @@ and "minimum": random set covers solved by `minimum()` (the engines only: the
 peer is HDU-only, and the exact-cover peers of bench/xcover.py cannot express
 "at least once"). Every run is a fresh worker process (this file, --worker)
 that reads the input and collects its start-up garbage untimed (under PyPy the
-bench's own imports left a collection worth a quarter of a run in the timed
+bench's own imports left a collection worth a fifth of a run in the timed
 region) and times everything else by CPU time; the runs
 of a workload are interleaved, their order rotating from round to round, and
 the median of ROUNDS counts. Every output is checked against the other
