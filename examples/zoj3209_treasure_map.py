@@ -29,7 +29,7 @@ Model (items are constraints, options are choices):
   left is where a partial tiling fails, and otherwise the lowest cell keeps
   the covered part a staircase with few cells cut off. TIGHT is measured:
   the bench/results mincover run's item-rule table, one column per choice.
-Engines: xcover-bits v1 (templates/xcover_bits.py) and after it xcover-min v2
+Engines: xcover-bits v1 (templates/xcover_bits.py) and after it xcover-min v3
   (templates/xcover_min.py, branch and bound with a packing bound), verbatim
   between their marker lines (`python3 tools/sync.py`). The bitset engine,
   not DLX: on these maps it is the faster one under CPython in bench/results/
@@ -188,7 +188,27 @@ class XCover:
                 return found, first
 # endregion xcover-bits v1
 
-# region xcover-min v2
+# region xcover-min v3
+# Field widths B that fields() builds in one or two int() reads: B = a * b
+# with 2**a, 2**b <= 32 (int() takes bases up to 36); a is the larger factor.
+_SPLIT = {a * b: (a, b) for a in range(1, 6) for b in range(1, 6)}
+
+
+def fields(p, n, B):
+    """The int with a 1 in field n - i (bits B*(n-i) up) for every bit i of
+    p. int() reads a binary string in base 2**a as fields of a bits, one per
+    digit, so this is a few string passes, no loop over p's bits: the bits
+    from p's lowest, reversed (bit i at field high - i), read in base 2**a,
+    then, if b > 1, read again in base 2**b, and shifted into place."""
+    if not p:
+        return 0
+    a, b = _SPLIT[B]
+    x = int(bin(p >> (p & -p).bit_length() - 1)[:1:-1], 1 << a)
+    if b > 1:
+        x = int(bin(x)[2:], 1 << b)
+    return x << B * (n + 1 - p.bit_length())
+
+
 def min_cover_bound(need, live, classes, i, cap):
     """A lower bound on the options still needed to cover `need` open primary
     items: take the live options from the largest down until their sizes add
@@ -226,7 +246,7 @@ class XCoverMin(XCover):
         default is XCover's rule."""
         if type(tight) is not int or tight < 1:
             raise ValueError("XCoverMin: tight must be an int >= 1 (got %r)" % (tight,))
-        col, conf, opts, prim, pc = self.col, self.conf, self.opts, self.prim, _popcount
+        col, conf, prim, pc = self.col, self.conf, self.prim, _popcount
         size = [pc(p) for p in prim]
         masks = {}
         for o, s in enumerate(size):
@@ -241,19 +261,14 @@ class XCoverMin(XCover):
         # fields and sets the top bit of exactly those counting more than t:
         # the open items with at most t options are one add, one AND and one
         # XOR for all of them.
-        n, B = self.n, (max(map(pc, col)) | 1).bit_length() + 1
-        key = (n, B, open_)                      # the next model often has the same units
-        if getattr(self, "_units", (None,))[0] != key:
-            bits = bin(open_)[:1:-1]             # bits[i] == "1": item i open
-            self._units = key, [1 << B * (n - i) if bits[i:i + 1] == "1" else 0
-                                for i in range(n + 1)]
-        unit = self._units[1]
-        vec = [sum(map(unit.__getitem__, items)) for items in opts]   # vec[o]: o's fields
+        n, b = self.n, (max(map(pc, col)) | 1).bit_length() + 1
+        B = min(w for w in _SPLIT if w >= b)     # a wider field only adds spare bits
+        vec = [fields(p & open_, n, B) for p in prim]   # vec[o]: o's fields
         sh = B - 1
         cnt = sum([v for o, v in enumerate(vec) if live >> o & 1])
         best, first, nodes, depth = at_most + 1, None, 0, d0
         stack = []     # per level: [live, open, options left, chosen, bound, class, need, cnt, opened]
-        cls, need, opened = 0, pc(open_), sum(unit)
+        cls, need, opened = 0, pc(open_), fields(open_, n, B)
         while True:
             if not open_:                        # a cover, smaller than any before
                 if depth < best:
@@ -314,7 +329,7 @@ class XCoverMin(XCover):
             else:
                 self.nodes = nodes
                 return first
-# endregion xcover-min v2
+# endregion xcover-min v3
 
 MAX_CASES, MAX_SIDE, MAX_PIECES = 500, 30, 500
 TIGHT = 3           # branch on a cell with at most this many pieces left, else the lowest

@@ -26,13 +26,14 @@ Time: per node one subtraction of an int of B * n_items bits for each option
   the last choice removed (B: bits of the largest item's option count, plus
   one), a few such operations to find the item, one bound (O(size classes
   it reads) popcounts); no scan of the items. Before the search, one such int
-  per option: O(total option size) additions. Add big options first where
+  per option, built by int() from the option's bits as a string (fields():
+  O(span from its lowest to its highest item) in C, no loop over its items,
+  B rounded up to a product of two numbers <= 5). Add big options first where
   you can: the first cover found is then small, and the bound cuts more
   (docs/template.md, "Minimum exact cover").
 Memory: XCover's, plus one int of up to B * n_items bits per item, per
   option and per level: O((n_items + n_options) * n_items * B) bits at
-  worst (ZOJ 3209 at full size, 900 items, 500 options, B = 5: 0.5 MB); the
-  per-item ints stay on the instance for the next model of the same shape.
+  worst (ZOJ 3209 at full size, 900 items, 500 options, B = 5: 0.5 MB).
 Errors: as XCover: misuse raises ValueError (see templates/xcover_bits.py),
   and so does tight < 1; minimum(at_most=k) with k < the number of fixed
   options returns None.
@@ -43,7 +44,27 @@ Status: stress-tested against brute force and against DLXMin (same nodes,
 """
 from xcover_bits import XCover, _popcount
 
-# region xcover-min v2
+# region xcover-min v3
+# Field widths B that fields() builds in one or two int() reads: B = a * b
+# with 2**a, 2**b <= 32 (int() takes bases up to 36); a is the larger factor.
+_SPLIT = {a * b: (a, b) for a in range(1, 6) for b in range(1, 6)}
+
+
+def fields(p, n, B):
+    """The int with a 1 in field n - i (bits B*(n-i) up) for every bit i of
+    p. int() reads a binary string in base 2**a as fields of a bits, one per
+    digit, so this is a few string passes, no loop over p's bits: the bits
+    from p's lowest, reversed (bit i at field high - i), read in base 2**a,
+    then, if b > 1, read again in base 2**b, and shifted into place."""
+    if not p:
+        return 0
+    a, b = _SPLIT[B]
+    x = int(bin(p >> (p & -p).bit_length() - 1)[:1:-1], 1 << a)
+    if b > 1:
+        x = int(bin(x)[2:], 1 << b)
+    return x << B * (n + 1 - p.bit_length())
+
+
 def min_cover_bound(need, live, classes, i, cap):
     """A lower bound on the options still needed to cover `need` open primary
     items: take the live options from the largest down until their sizes add
@@ -81,7 +102,7 @@ class XCoverMin(XCover):
         default is XCover's rule."""
         if type(tight) is not int or tight < 1:
             raise ValueError("XCoverMin: tight must be an int >= 1 (got %r)" % (tight,))
-        col, conf, opts, prim, pc = self.col, self.conf, self.opts, self.prim, _popcount
+        col, conf, prim, pc = self.col, self.conf, self.prim, _popcount
         size = [pc(p) for p in prim]
         masks = {}
         for o, s in enumerate(size):
@@ -96,19 +117,14 @@ class XCoverMin(XCover):
         # fields and sets the top bit of exactly those counting more than t:
         # the open items with at most t options are one add, one AND and one
         # XOR for all of them.
-        n, B = self.n, (max(map(pc, col)) | 1).bit_length() + 1
-        key = (n, B, open_)                      # the next model often has the same units
-        if getattr(self, "_units", (None,))[0] != key:
-            bits = bin(open_)[:1:-1]             # bits[i] == "1": item i open
-            self._units = key, [1 << B * (n - i) if bits[i:i + 1] == "1" else 0
-                                for i in range(n + 1)]
-        unit = self._units[1]
-        vec = [sum(map(unit.__getitem__, items)) for items in opts]   # vec[o]: o's fields
+        n, b = self.n, (max(map(pc, col)) | 1).bit_length() + 1
+        B = min(w for w in _SPLIT if w >= b)     # a wider field only adds spare bits
+        vec = [fields(p & open_, n, B) for p in prim]   # vec[o]: o's fields
         sh = B - 1
         cnt = sum([v for o, v in enumerate(vec) if live >> o & 1])
         best, first, nodes, depth = at_most + 1, None, 0, d0
         stack = []     # per level: [live, open, options left, chosen, bound, class, need, cnt, opened]
-        cls, need, opened = 0, pc(open_), sum(unit)
+        cls, need, opened = 0, pc(open_), fields(open_, n, B)
         while True:
             if not open_:                        # a cover, smaller than any before
                 if depth < best:
@@ -169,7 +185,7 @@ class XCoverMin(XCover):
             else:
                 self.nodes = nodes
                 return first
-# endregion xcover-min v2
+# endregion xcover-min v3
 
 
 def _self_check():
