@@ -38,9 +38,10 @@ Errors: as XCover: misuse raises ValueError (see templates/xcover_bits.py),
   and so does tight < 1; minimum(at_most=k) with k < the number of fixed
   options returns None.
 Status: stress-tested against brute force and against DLXMin (same nodes,
-  same answer, every tight) in tests/templates/test_mincover.py and
-  tests/templates/test_mincover_tight.py; `python templates/xcover_min.py` runs the
-  self-check.
+  same answer, every tight) in tests/templates/test_mincover.py,
+  tests/templates/test_mincover_tight.py and (the packed counts at every field
+  width) tests/templates/test_mincover_fields.py; `python templates/xcover_min.py`
+  runs the self-check.
 """
 from xcover_bits import XCover, _popcount
 

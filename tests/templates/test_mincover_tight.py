@@ -138,8 +138,8 @@ def test_every_rule_against_brute_force_under(interpreter):
 
 
 def test_one_engine_reused_across_models_answers_as_fresh_ones():
-    # XCoverMin keeps its per-item ints for the next model of the same shape:
-    # reset() to the same size, other options and fixed ones, must not see stale ones.
+    # One engine, reset() between models of the same size with other options and
+    # fixed ones, must answer each as a fresh engine does (nothing of a model survives).
     reused = XCoverMin(1)
     for seed in range(60):
         n_items, options, n_primary = model(seed % 12)
