@@ -79,3 +79,12 @@ PY38 = _working([str(p) for p in Path.home().glob(".pyenv/versions/3.8*/bin/pyth
 
 needs_pypy = pytest.mark.skipif(PYPY is None, reason="pypy3 not installed")
 needs_py38 = pytest.mark.skipif(PY38 is None, reason="python3.8 not installed")
+
+
+def script_output(interpreter, script, *args, timeout=300):
+    """The stdout of Python source `script` run by `interpreter` (PyPy, an old CPython) with
+    `args`; it must exit 0 (its stderr is the failure's message)."""
+    out = subprocess.run([interpreter, "-c", script] + [str(a) for a in args],
+                         capture_output=True, text=True, timeout=timeout)
+    assert out.returncode == 0, out.stderr
+    return out.stdout

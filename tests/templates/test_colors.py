@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from color_matrices import brute_force, compatible, random_instance
-from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy
+from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy, script_output
 from dlx import DLX
 from dlx_color import XCC
 from matrices import planted_matrix
@@ -209,9 +209,7 @@ print("agree")
 ])
 def test_stress_and_self_checks_run_under(interpreter):
     tests = str(TESTS)          # color_matrices.py
-    out = subprocess.run([interpreter, "-c", STRESS, str(TEMPLATES), tests],
-                         capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0 and out.stdout == "agree\n", out.stderr
+    assert script_output(interpreter, STRESS, str(TEMPLATES), tests, timeout=300) == "agree\n"
     for name in ("dlx_color.py", "xcover_bits_color.py"):
         out = subprocess.run([interpreter, str(TEMPLATES / name)],
                              capture_output=True, text=True, timeout=60)

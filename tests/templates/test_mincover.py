@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy
+from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy, script_output
 from matrices import brute_force, is_cover, planted_matrix
 import dlx_min
 import xcover_min
@@ -231,9 +231,7 @@ print("agree")
     pytest.param(PY38, id="cpython3.8", marks=needs_py38),
 ])
 def test_engines_agree_under(interpreter):
-    out = subprocess.run([interpreter, "-c", ENGINES_AGREE, str(TEMPLATES)],
-                         capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0 and out.stdout == "agree\n", out.stderr
+    assert script_output(interpreter, ENGINES_AGREE, str(TEMPLATES), timeout=120) == "agree\n"
 
 
 @pytest.mark.parametrize("template", ["dlx_min.py", "xcover_min.py"])

@@ -8,12 +8,11 @@ in what a budget of one node finds, misuse loud, and the same brute-force
 stress under PyPy3 and CPython 3.8."""
 import os
 import random
-import subprocess
 
 import pytest
 
 import matrices
-from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy
+from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy, script_output
 from dlx_min import DLXMin
 from matrices import brute_force, is_cover, planted_matrix
 from xcover_min import XCoverMin
@@ -131,10 +130,8 @@ print("ok")
     pytest.param(PY38, id="cpython3.8", marks=needs_py38),
 ])
 def test_every_rule_against_brute_force_under(interpreter):
-    out = subprocess.run([interpreter, "-c", STRESS, str(TEMPLATES),
-                          os.path.dirname(os.path.abspath(matrices.__file__))],
-                         capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0 and out.stdout == "ok\n", out.stderr
+    helpers = os.path.dirname(os.path.abspath(matrices.__file__))
+    assert script_output(interpreter, STRESS, TEMPLATES, helpers, timeout=300) == "ok\n"
 
 
 def test_one_engine_reused_across_models_answers_as_fresh_ones():

@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy
+from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy, script_output
 import dlx_cover
 import setcover_bits
 from dlx_cover import DLXCover
@@ -284,6 +284,4 @@ print("agree")
 ])
 def test_engines_agree_under(interpreter):
     # The popcount fallback (3.8) and PyPy's own ints, the two engines side by side.
-    out = subprocess.run([interpreter, "-c", ENGINES_AGREE, str(TEMPLATES)],
-                         capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0 and out.stdout == "agree\n", out.stderr
+    assert script_output(interpreter, ENGINES_AGREE, str(TEMPLATES), timeout=300) == "agree\n"

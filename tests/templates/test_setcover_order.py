@@ -8,12 +8,11 @@ wider than a machine word, a refused option leaving every field as it was,
 and the fast path under PyPy3 and CPython 3.8."""
 import itertools
 import random
-import subprocess
 import sys
 
 import pytest
 
-from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy
+from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy, script_output
 from dlx_cover import DLXCover
 from setcover_bits import SetCover
 
@@ -173,6 +172,4 @@ print("fast path ok")
     pytest.param(PY38, id="cpython3.8", marks=needs_py38),
 ])
 def test_fast_path_under(interpreter):
-    out = subprocess.run([interpreter, "-c", FAST_PATH, str(TEMPLATES)],
-                         capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0 and out.stdout == "fast path ok\n", out.stderr
+    assert script_output(interpreter, FAST_PATH, str(TEMPLATES), timeout=300) == "fast path ok\n"

@@ -6,12 +6,10 @@ workload of the benchmark: pentominoes, N-Queens, Langford, kings, Sudoku. Its o
 popcount fallback, MAX_OPTIONS, no add_option() after fix()."""
 import importlib.util
 import random
-import subprocess
-import sys
 
 import pytest
 
-from conftest import PY38, PYPY, ROOT, TEMPLATES, needs_py38, needs_pypy
+from conftest import PY38, PYPY, ROOT, TEMPLATES, needs_py38, needs_pypy, script_output
 from dlx import DLX
 from engines import BIG, build, state
 from matrices import planted_matrix, random_matrix
@@ -230,9 +228,7 @@ print("agree")
 ])
 def test_engines_agree_under(interpreter):
     # The popcount fallback (3.8) and PyPy's own big ints, against DLX.
-    out = subprocess.run([interpreter, "-c", ENGINES_AGREE, str(TEMPLATES)],
-                         capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0 and out.stdout == "agree\n", out.stderr
+    assert script_output(interpreter, ENGINES_AGREE, str(TEMPLATES), timeout=120) == "agree\n"
 
 
 def error_of(make, action):
