@@ -15,14 +15,18 @@ process (PyPy's JIT warm: the short runs are mostly its warm-up);
 and "minimum": random set covers solved by `minimum()` (the engines only: the
 peer is HDU-only, and the exact-cover peers of bench/xcover.py cannot express
 "at least once"). Every run is a fresh worker process (this file, --worker)
-that reads the input and collects its start-up garbage untimed (under PyPy the
-bench's own imports left a collection worth a fifth of a run in the timed
-region) and times everything else by CPU time; the runs
-of a workload are interleaved, their order rotating from round to round, and
-the median of ROUNDS counts. Every output is checked against the other
-contenders' (all must agree). The example is also run whole process under
-CPython, as a judge runs it, against its target (1 s per input), and under
-PyPy3 beside the peer's own main.
+that reads the input, loads the contender's module and collects its start-up
+garbage untimed (under PyPy the bench's own imports left a collection worth a
+fifth of a run in the timed region, and importlib, which loads the example, a
+tenth) and times everything else by CPU time; the runs of a workload are
+interleaved, their order rotating from round to round, and the median of
+ROUNDS counts. Every output is checked against the other contenders' (all must
+agree). The example is also run whole process under CPython, as a judge runs
+it, against its target (1 s per input), and under PyPy3 beside the peer's own
+main. Every process gets the environment the runner gives a run
+(judge.sandbox.run_env()): where /proc/cpuinfo reports a cache of hundreds of
+MB, as on some virtual machines, PyPy would size its nursery at half of it,
+which no judge's CPU does, and collect almost never.
 
 Output: the tables on the terminal and bench/results/<date>-setcover.{md,json};
 --quick writes <date>-setcover-quick.*.
@@ -44,6 +48,8 @@ import time
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
+sys.path.insert(0, ROOT)
+from judge.sandbox import run_env  # noqa: E402  (the environment the runner gives a run)
 GEN = os.path.join(ROOT, "testdata", "ex_hdu2295", "gen.py")
 EXAMPLE = os.path.join(ROOT, "examples", "hdu2295_radar.py")
 ROUNDS = 3
@@ -93,6 +99,23 @@ def load_example():
     return module
 
 
+def load_solver(engine):
+    """solve(input bytes) -> output text: the peer's own (engine None), or the
+    example's functions on `engine`. Both modules load here, untimed, the same
+    way: under PyPy importlib.util alone costs a tenth of a run."""
+    if engine is None:
+        import radar_astar
+        return radar_astar.solve
+    import math
+    radar = load_example()
+    sc = engine(radar.MAX_N)
+
+    def solve(data):
+        return "".join("%.6f\n" % math.sqrt(radar.least_radius(c, r, k, sc))
+                       for c, r, k in radar.read_cases(data))
+    return solve
+
+
 def worker(name, contender, path):
     """Time one contender on one workload in this process; print JSON."""
     for p in (os.path.join(ROOT, "templates"), os.path.join(BENCH, "peers")):
@@ -117,20 +140,10 @@ def worker(name, contender, path):
         out = " ".join(map(str, sizes))
     else:
         data = open(path, "rb").read()
+        solve = load_solver(engine)   # loading and compiling: in the whole-process tables
         gc.collect()             # this process's start-up garbage: not the contender's
         start = time.process_time()
-        out = ""
-        if engine is None:
-            import radar_astar
-            for _ in range(REPEAT.get(name, 1)):
-                out += radar_astar.solve(data)
-        else:
-            import math
-            radar = load_example()
-            sc = engine(radar.MAX_N)
-            for _ in range(REPEAT.get(name, 1)):
-                out += "".join("%.6f\n" % math.sqrt(radar.least_radius(c, r, k, sc))
-                               for c, r, k in radar.read_cases(data))
+        out = "".join(solve(data) for _ in range(REPEAT.get(name, 1)))
         seconds = time.process_time() - start
     print(json.dumps({"status": "ok", "seconds": seconds,
                       "digest": hashlib.sha256(out.encode()).hexdigest()[:16]}))
@@ -140,7 +153,7 @@ def worker(name, contender, path):
 
 def one_run(exe, name, contender, path):
     proc = subprocess.run([exe, __file__, "--worker", name, contender, path or "-"],
-                          capture_output=True, text=True, timeout=1800)
+                          capture_output=True, text=True, timeout=1800, env=run_env())
     lines = proc.stdout.strip().splitlines()
     if proc.returncode or not lines:
         return {"status": "error", "why": proc.stderr.strip().splitlines()[-1:]}
@@ -151,7 +164,7 @@ def whole_process(path, exe=sys.executable, program=EXAMPLE):
     """CPU seconds of `exe program < path`, start-up included."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     with open(path, "rb") as f:
-        subprocess.run([exe, program], stdin=f, capture_output=True, check=True)
+        subprocess.run([exe, program], stdin=f, capture_output=True, check=True, env=run_env())
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 

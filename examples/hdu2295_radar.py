@@ -39,7 +39,6 @@ Engine: setcover-bits v3 (templates/setcover_bits.py), verbatim between the
   same interface: `least_radius` takes either (docs/template.md, "Set cover";
   bench/setcover.py measures both).
 """
-import gc
 import math
 import sys
 from bisect import bisect_left
@@ -336,11 +335,9 @@ def main():
     except ValueError as e:
         sys.stderr.write("hdu2295: bad input: %s\n" % e)
         sys.exit(1)
-    sc, out = SetCover(MAX_N), []
-    for cities, radars, k in cases:
-        out.append("%.6f\n" % math.sqrt(least_radius(cities, radars, k, sc)))
-        gc.collect()   # PyPy3: its heap would grow by each case's garbage (20 cases: 130 MB)
-    sys.stdout.write("".join(out))
+    sc = SetCover(MAX_N)
+    sys.stdout.write("".join("%.6f\n" % math.sqrt(least_radius(cities, radars, k, sc))
+                             for cities, radars, k in cases))
 
 
 if __name__ == "__main__":
