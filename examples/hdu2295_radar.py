@@ -269,64 +269,64 @@ def read_cases(data):
     return cases
 
 
-def covers_within(near, start, t, k, sc):
-    """(The labels of at most k radars that cover every city at squared
-    radius t >> 6, or None; each radar's count of cities within it). near[j]
-    is radar j's (key, cities): its cities (items) nearest first and key[i]
-    the i-th one's squared distance * 64 + its number (cities are 1..50 <
-    64), then a sentinel; start[j] counts radar j's cities at a smaller
-    radius, and the count goes on from there. sc, a set-cover engine, is
-    reset here. The radars go in by their counts, most first (count * 64 +
-    j: radars are 0..49 < 64), so the engine drops every radar whose cities
-    another one reaches too; a radar that reaches no city is no option (an
-    option is never empty)."""
+def covers_within(near, counts, k, sc):
+    """The labels of at most k radars that cover every city, or None, when
+    radar j reaches its counts[j] nearest cities. near[j] is radar j's
+    (pairs, cities): its pairs and its cities (items) nearest first. sc, a
+    set-cover engine, is reset here. The radars go in by their counts, most
+    first (count * 64 + j: radars are 0..49 < 64), so the engine drops every
+    radar whose cities another one reaches too; a radar that reaches no city
+    is no option (an option is never empty)."""
     sc.reset(len(near[0][1]))
-    t |= 63
-    counts = []
-    for key, _ in near:
-        c = start[len(counts)]
-        while key[c] <= t:
-            c += 1
-        counts.append(c)
     by_size = [c << 6 | j for j, c in enumerate(counts) if c]
     by_size.sort(reverse=True)
     for v in by_size:
         sc.add_option(near[v & 63][1][:v >> 6], v & 63)
-    return sc.within(k), counts
+    return sc.within(k)
 
 
 def least_radius(cities, radars, k, sc):
     """The least squared radius with which at most k radars cover every city."""
-    # radii: one int per pair, squared distance * 64 + city (cities are 1..50 < 64)
+    # A pair, one int: squared distance << 12 | radar << 6 | city (radars are
+    # 0..49 and cities 1..50, both < 64); pairs sort by distance. radii: every pair.
     near, radii = [], []
-    for a, b in radars:
-        key = [((x - a) * (x - a) + (y - b) * (y - b)) << 6 | i for i, (x, y) in enumerate(cities, 1)]
-        key.sort()               # plain ints: nearest city first
-        radii += key
-        key.append(1 << 62)      # a sentinel: no radius reaches it
-        near.append((key, [v & 63 for v in key[:-1]]))
-    radii.sort()                 # every pair; sorted runs: a quick sort
-    # Below the radius where the last city comes within reach of a radar,
+    for j, (a, b) in enumerate(radars):
+        pairs = [((x - a) * (x - a) + (y - b) * (y - b)) << 12 | j << 6 | i
+                 for i, (x, y) in enumerate(cities, 1)]
+        pairs.sort()             # nearest city first
+        radii += pairs
+        near.append((pairs, [v & 63 for v in pairs]))
+    radii.sort()                 # sorted runs: a quick sort
+    # Below the distance where the last city comes within reach of a radar,
     # that city is out of every radar's reach: start the search there.
-    everyone, seen, lo = (1 << len(cities) + 1) - 2, 0, 0
+    everyone, seen, first = (1 << len(cities) + 1) - 2, 0, 0
     while seen != everyone:
-        seen |= 1 << (radii[lo] & 63)
-        lo += 1
-    lo = bisect_left(radii, radii[lo - 1] >> 6 << 6)
+        seen |= 1 << (radii[first] & 63)
+        first += 1
+    lo = bisect_left(radii, radii[first - 1] >> 12 << 12)
     # At the least distance from a radar to its farthest city, that radar
     # alone reaches every city: the answer is there or below.
-    hi = bisect_left(radii, min(key[-2] for key, _ in near) >> 6 << 6)
-    start = [0] * len(radars)    # counts at a radius below the answer
+    hi = bisect_left(radii, min(pairs[-1] for pairs, _ in near) >> 12 << 12)
+    # k discs that cover the cities cover about k times the area one disc at
+    # that distance does: the first step tries the pair nearest 1/k of its
+    # square (the answer is often there, far below the middle pair), and the
+    # steps after it halve what is left.
+    mid = min(bisect_left(radii, (radii[hi] >> 12) // k << 12, lo, hi), hi - 1)
+    start, done = [0] * len(radars), 0   # start[j]: radar j's pairs in radii[:done]
     while lo < hi:               # lo and hi: the first pair at their distance
-        d = radii[(lo + hi) // 2] >> 6
-        cover, counts = covers_within(near, start, d << 6, k, sc)
-        if cover is None:        # none at d: the answer is past every pair at d
-            lo, start = bisect_left(radii, d + 1 << 6, lo, hi), counts
+        end = bisect_left(radii, (radii[mid] >> 12) + 1 << 12, lo, hi)
+        counts = start[:]        # each radar's count of cities within radii[mid]
+        for v in radii[done:end]:
+            counts[v >> 6 & 63] += 1
+        cover = covers_within(near, counts, k, sc)
+        if cover is None:        # none there: the answer is past every pair up to end
+            lo, start, done = end, counts, end
         else:                    # the cover still works where each of its radars
-            # reaches its farthest city within d: move the upper end there
+            # reaches its farthest city within that distance: the upper end moves there
             far = max([near[j][0][counts[j] - 1] for j in cover])
-            hi = bisect_left(radii, far >> 6 << 6, lo, hi)
-    return radii[lo] >> 6
+            hi = bisect_left(radii, far >> 12 << 12, lo, hi)
+        mid = (lo + hi) // 2
+    return radii[lo] >> 12
 
 
 def main():
