@@ -28,11 +28,13 @@ Model: minimum set cover, the "repeated cover" (重复覆盖) of Chinese DLX
   root at the end. It starts at the largest distance from a city to its
   nearest radar (below it some city is out of every radar's range), ends at
   the least distance from a radar to its farthest city (that radar alone
-  covers every city), steps past every pair at a distance tried, and after a
-  cover is found moves the end down to where that cover still works. Radars
-  go in with the most cities first (the engine then drops every radar whose
-  cities another reaches too, and skips its own pass over every pair). The
-  counts of cities in reach carry on from the last radius that failed.
+  covers every city), first tries 1/K of that distance squared (K discs
+  cover about K times one disc's area), steps past every pair at a distance
+  tried, and after a cover is found moves the end down to where that cover
+  still works. Radars go in with the most cities first (the engine then
+  drops every radar whose cities another reaches too, and skips its own pass
+  over every pair). Each radar's count of cities in reach is tallied from
+  the pairs between the last radius that failed and the one tried.
 Engine: setcover-bits v3 (templates/setcover_bits.py), verbatim between the
   marker lines below (`python3 tools/sync.py` keeps it in step with
   templates/); the DLX form, dlx-cover v2 (templates/dlx_cover.py), has the
