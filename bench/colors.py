@@ -8,7 +8,8 @@ of the tests; it fails on a wrong answer, never on time.
     python bench/colors.py               # CPython and PyPy3, writes bench/results/<date>-colors.md
     python bench/colors.py --quick       # small workloads, one round (make bench-quick)
 
-Each interpreter runs in its own process (`--worker`), which builds every
+Each interpreter runs in its own process (`--worker`, in the environment the
+runner gives a run: judge.sandbox.run_env()), which builds every
 instance's model untimed, then times each contender on the whole workload,
 ROUNDS rounds with the contenders' order rotating, so a busy machine slows all
 alike; the median counts. Every answer is verified: counts equal across
@@ -31,6 +32,7 @@ ROOT = os.path.dirname(BENCH)
 sys.path[:0] = [ROOT, os.path.join(ROOT, "templates")]
 import importlib.util  # noqa: E402
 
+from judge.sandbox import run_env  # noqa: E402  (the environment the runner gives a run)
 from problemkit.crossword import fillings, slots as ref_slots  # noqa: E402
 
 ROUNDS = 5
@@ -329,7 +331,7 @@ def main():
             continue
         proc = subprocess.run([exe, os.path.abspath(__file__), "--worker"]
                               + (["--quick"] if args.quick else []),
-                              capture_output=True, text=True)
+                              capture_output=True, text=True, env=run_env())
         if proc.returncode:
             sys.exit(proc.stderr.strip() or "colors: the %s worker failed" % impl)
         results[impl] = json.loads(proc.stdout)

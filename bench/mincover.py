@@ -13,7 +13,9 @@ Every (input file, contender, interpreter) run is a fresh worker process
 what a submission does after start-up: parse, build, search, every map of
 the file. The runs of a file are interleaved, their order rotating from round
 to round, so that a busy machine slows all of them alike; the median of
-ROUNDS counts. The answers of every contender must agree. A second table
+ROUNDS counts. Every worker gets the environment the runner gives a run
+(judge.sandbox.run_env(): PyPy's nursery as a judge's CPU would size it).
+The answers of every contender must agree. A second table
 counts the nodes of the bits engine with its packing bound and with the
 weakest admissible bound, "one more option" (budget-capped), on the same maps;
 a third, the nodes and seconds (one run) of the example's model under each
@@ -33,8 +35,9 @@ import time
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
-sys.path.insert(0, BENCH)
+sys.path[:0] = [BENCH, ROOT]
 from run import environment, table  # noqa: E402
+from judge.sandbox import run_env  # noqa: E402  (the environment the runner gives a run)
 
 GEN = os.path.join(ROOT, "testdata", "ex_zoj3209", "gen.py")
 EXAMPLE = os.path.join(ROOT, "examples", "zoj3209_treasure_map.py")
@@ -121,7 +124,7 @@ def one_run(exe, contender, path, weak=False):
     argv = [exe, os.path.abspath(__file__), "--worker", contender, path] + (
         ["--weak"] if weak else [])
     try:
-        proc = subprocess.run(argv, capture_output=True, text=True, timeout=CAP)
+        proc = subprocess.run(argv, capture_output=True, text=True, timeout=CAP, env=run_env())
     except subprocess.TimeoutExpired:
         return {"status": "capped"}
     except OSError as e:
