@@ -309,15 +309,15 @@ def least_radius(cities, radars, k, sc):
     # At the least distance from a radar to its farthest city, that radar
     # alone reaches every city: the answer is there or below.
     hi = bisect_left(radii, min(pairs[-1] for pairs, _ in near) >> 12 << 12)
-    # k discs that cover the cities cover about k times the area one disc at
-    # that distance does: the first step tries the pair nearest 1/k of its
-    # square (the answer is often there, far below the middle pair), and the
-    # steps after it halve what is left.
+    # The first step tries the pair nearest 1/k of that distance squared: k
+    # discs of radius r cover about the area of one disc of radius r * sqrt(k),
+    # so the answer is often near there, far below the middle pair. The steps
+    # after it halve what is left.
     mid = min(bisect_left(radii, (radii[hi] >> 12) // k << 12, lo, hi), hi - 1)
     start, done = [0] * len(radars), 0   # start[j]: radar j's pairs in radii[:done]
     while lo < hi:               # lo and hi: the first pair at their distance
         end = bisect_left(radii, (radii[mid] >> 12) + 1 << 12, lo, hi)
-        counts = start[:]        # each radar's count of cities within radii[mid]
+        counts = start[:]        # each radar's count of the pairs in radii[:end]
         for v in radii[done:end]:
             counts[v >> 6 & 63] += 1
         cover = covers_within(near, counts, k, sc)
