@@ -79,6 +79,11 @@ PY38 = _working([str(p) for p in Path.home().glob(".pyenv/versions/3.8*/bin/pyth
 
 needs_pypy = pytest.mark.skipif(PYPY is None, reason="pypy3 not installed")
 needs_py38 = pytest.mark.skipif(PY38 is None, reason="python3.8 not installed")
+# For parametrize("interpreter", ...): the interpreters beside this one that a block
+# must also run under, and all three.
+OTHER_PYTHONS = [pytest.param(PYPY, id="pypy3", marks=needs_pypy),
+                 pytest.param(PY38, id="cpython3.8", marks=needs_py38)]
+EVERY_PYTHON = [pytest.param(sys.executable, id="cpython")] + OTHER_PYTHONS
 
 
 def script_output(interpreter, script, *args, timeout=300):

@@ -7,13 +7,12 @@ solutions, node counts at every budget), against DLX when nothing is coloured,
 and their loud errors; the stress runs under PyPy3 (and 3.8) too."""
 import random
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from color_matrices import brute_force, compatible, random_instance
-from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy, script_output
+from conftest import EVERY_PYTHON, TEMPLATES, script_output
 from dlx import DLX
 from dlx_color import XCC
 from matrices import planted_matrix
@@ -202,11 +201,7 @@ print("agree")
 """
 
 
-@pytest.mark.parametrize("interpreter", [
-    pytest.param(sys.executable, id="cpython"),
-    pytest.param(PYPY, id="pypy3", marks=needs_pypy),
-    pytest.param(PY38, id="cpython3.8", marks=needs_py38),
-])
+@pytest.mark.parametrize("interpreter", EVERY_PYTHON)
 def test_stress_and_self_checks_run_under(interpreter):
     tests = str(TESTS)          # color_matrices.py
     assert script_output(interpreter, STRESS, str(TEMPLATES), tests, timeout=300) == "agree\n"

@@ -7,11 +7,10 @@ does is tested beside this file (test_dlx.py, test_xcover_bits.py)."""
 import itertools
 import random
 import subprocess
-import sys
 
 import pytest
 
-from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy
+from conftest import EVERY_PYTHON, TEMPLATES
 from engines import BIG, ENGINES, build, domino_board, state
 from matrices import brute_force, planted_matrix, random_matrix
 
@@ -162,11 +161,7 @@ def test_search_is_iterative_on_a_solution_of_1500_options(engine):
 
 
 @pytest.mark.parametrize("template", ["dlx.py", "xcover_bits.py"])
-@pytest.mark.parametrize("interpreter", [
-    pytest.param(sys.executable, id="cpython"),
-    pytest.param(PYPY, id="pypy3", marks=needs_pypy),
-    pytest.param(PY38, id="cpython3.8", marks=needs_py38),
-])
+@pytest.mark.parametrize("interpreter", EVERY_PYTHON)
 def test_template_self_check_runs_under(interpreter, template):
     out = subprocess.run([interpreter, str(TEMPLATES / template)],
                          capture_output=True, text=True, timeout=60)

@@ -5,11 +5,10 @@ against each other (same answer, same nodes), lists restored, the bound
 admissible and pruning, misuse loud, and both under PyPy3 and CPython 3.8."""
 import random
 import subprocess
-import sys
 
 import pytest
 
-from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy, script_output
+from conftest import EVERY_PYTHON, OTHER_PYTHONS, TEMPLATES, script_output
 from matrices import brute_force, is_cover, planted_matrix
 import dlx_min
 import xcover_min
@@ -226,20 +225,13 @@ print("agree")
 """
 
 
-@pytest.mark.parametrize("interpreter", [
-    pytest.param(PYPY, id="pypy3", marks=needs_pypy),
-    pytest.param(PY38, id="cpython3.8", marks=needs_py38),
-])
+@pytest.mark.parametrize("interpreter", OTHER_PYTHONS)
 def test_engines_agree_under(interpreter):
     assert script_output(interpreter, ENGINES_AGREE, str(TEMPLATES), timeout=120) == "agree\n"
 
 
 @pytest.mark.parametrize("template", ["dlx_min.py", "xcover_min.py"])
-@pytest.mark.parametrize("interpreter", [
-    pytest.param(sys.executable, id="cpython"),
-    pytest.param(PYPY, id="pypy3", marks=needs_pypy),
-    pytest.param(PY38, id="cpython3.8", marks=needs_py38),
-])
+@pytest.mark.parametrize("interpreter", EVERY_PYTHON)
 def test_self_check_runs_under(interpreter, template):
     out = subprocess.run([interpreter, str(TEMPLATES / template)],
                          capture_output=True, text=True, timeout=60)

@@ -12,7 +12,7 @@ import random
 import pytest
 
 import matrices
-from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy, script_output
+from conftest import OTHER_PYTHONS, TEMPLATES, script_output
 from dlx_min import DLXMin
 from matrices import brute_force, is_cover, planted_matrix
 from xcover_min import XCoverMin
@@ -125,10 +125,7 @@ print("ok")
 """
 
 
-@pytest.mark.parametrize("interpreter", [
-    pytest.param(PYPY, id="pypy3", marks=needs_pypy),
-    pytest.param(PY38, id="cpython3.8", marks=needs_py38),
-])
+@pytest.mark.parametrize("interpreter", OTHER_PYTHONS)
 def test_every_rule_against_brute_force_under(interpreter):
     helpers = os.path.dirname(os.path.abspath(matrices.__file__))
     assert script_output(interpreter, STRESS, TEMPLATES, helpers, timeout=300) == "ok\n"

@@ -7,11 +7,10 @@ interpreters."""
 import itertools
 import random
 import subprocess
-import sys
 
 import pytest
 
-from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy, script_output
+from conftest import EVERY_PYTHON, TEMPLATES, script_output
 import dlx_cover
 import setcover_bits
 from dlx_cover import DLXCover
@@ -242,11 +241,7 @@ def test_default_pool_fits_hdu_2295_at_full_size():
 
 
 @pytest.mark.parametrize("path", ["setcover_bits.py", "dlx_cover.py"])
-@pytest.mark.parametrize("interpreter", [
-    pytest.param(sys.executable, id="cpython"),
-    pytest.param(PYPY, id="pypy3", marks=needs_pypy),
-    pytest.param(PY38, id="cpython3.8", marks=needs_py38),
-])
+@pytest.mark.parametrize("interpreter", EVERY_PYTHON)
 def test_self_check_runs_under(interpreter, path):
     out = subprocess.run([interpreter, str(TEMPLATES / path)],
                          capture_output=True, text=True, timeout=60)
@@ -277,11 +272,7 @@ print("agree")
 """
 
 
-@pytest.mark.parametrize("interpreter", [
-    pytest.param(sys.executable, id="cpython"),
-    pytest.param(PYPY, id="pypy3", marks=needs_pypy),
-    pytest.param(PY38, id="cpython3.8", marks=needs_py38),
-])
+@pytest.mark.parametrize("interpreter", EVERY_PYTHON)
 def test_engines_agree_under(interpreter):
     # The popcount fallback (3.8) and PyPy's own ints, the two engines side by side.
     assert script_output(interpreter, ENGINES_AGREE, str(TEMPLATES), timeout=300) == "agree\n"

@@ -8,11 +8,10 @@ wider than a machine word, a refused option leaving every field as it was,
 and the fast path under PyPy3 and CPython 3.8."""
 import itertools
 import random
-import sys
 
 import pytest
 
-from conftest import PY38, PYPY, TEMPLATES, needs_py38, needs_pypy, script_output
+from conftest import EVERY_PYTHON, TEMPLATES, script_output
 from dlx_cover import DLXCover
 from setcover_bits import SetCover
 
@@ -166,10 +165,6 @@ print("fast path ok")
 """
 
 
-@pytest.mark.parametrize("interpreter", [
-    pytest.param(sys.executable, id="cpython"),
-    pytest.param(PYPY, id="pypy3", marks=needs_pypy),
-    pytest.param(PY38, id="cpython3.8", marks=needs_py38),
-])
+@pytest.mark.parametrize("interpreter", EVERY_PYTHON)
 def test_fast_path_under(interpreter):
     assert script_output(interpreter, FAST_PATH, str(TEMPLATES), timeout=300) == "fast path ok\n"

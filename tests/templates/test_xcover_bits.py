@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from conftest import PY38, PYPY, ROOT, TEMPLATES, needs_py38, needs_pypy, script_output
+from conftest import OTHER_PYTHONS, ROOT, TEMPLATES, script_output
 from dlx import DLX
 from engines import BIG, build, state
 from matrices import planted_matrix, random_matrix
@@ -222,10 +222,7 @@ print("agree")
 """
 
 
-@pytest.mark.parametrize("interpreter", [
-    pytest.param(PYPY, id="pypy3", marks=needs_pypy),
-    pytest.param(PY38, id="cpython3.8", marks=needs_py38),
-])
+@pytest.mark.parametrize("interpreter", OTHER_PYTHONS)
 def test_engines_agree_under(interpreter):
     # The popcount fallback (3.8) and PyPy's own big ints, against DLX.
     assert script_output(interpreter, ENGINES_AGREE, str(TEMPLATES), timeout=120) == "agree\n"
