@@ -144,8 +144,7 @@ def _judge_solution(sol, pythons, cases_per_problem, rounds, progress, build_dir
                 "rounds": len(runs)}
         records.append(rec)
     for one in jobs.values():
-        if one.checker is not None:
-            one.checker.close()
+        one.checker.close()
 
 
 def batch_ok(puzzles, out):

@@ -13,9 +13,11 @@ The command line and what it prints
 A problem and its cases
   problem       a problem folder: problem.toml (the problem's facts), cases, limits
   case          one case: run the solution, name a failed run, judge a clean one
-  compare       an output against the answer: strict lines or tokens
-  checkers      a problem's checker.py, in a process of its own ...
-  checker_host  ... which is this program
+  compare       an output against the answer: the comparators (strict, tokens, the default
+                output validator, floats), one list of modes
+  checkers      every checker in one home: a checker.py in a process of its own, a
+                package's output validator, a testlib checker (compare: the runner's own)
+  checker_host  the process a checker.py runs in
   errors        the verdicts, and the judge's two kinds of failure
   languages     a solution file as a command; the judges' compilers and flags; every
                 compile step, in the sandbox
@@ -34,7 +36,6 @@ Problem packages (the ICPC format, read as problemtools and DOMjudge read it)
   yaml_subset   the YAML those files use, read with the standard library only
   programs      its programs (submissions, validators, checkers), built once, in the
                 sandbox
-  validators    output validators and program checkers
   interactive   interactive problems: validator and solution through two pipes
   multipass     multi-pass problems: the solution runs again on the validator's input
 """

@@ -1,14 +1,21 @@
-"""One case: run the solution in the sandbox, name a failed run, judge a clean one's output.
+"""One case: run the solution in the sandbox, name a failed run, judge a clean one's output;
+and the cases of many Jobs, in order, on a pool of workers (judge_cases).
 
+judge_case is where every kind of problem (job.KINDS) meets: a batch case runs here, an
+interactive one in judge/interactive.py, a multi-pass one in judge/multipass.py, each with
+the checker the Job gives that case (job.checker.for_case) and its files read through
+read_pair (the hashes taken before the first run checked: a case changed since is a JE).
 A failed run is named in the order TLE > MLE > OLE > RE; only a clean run (exit code 0, within
-every limit) reaches the comparison, so a checker never sees a failed run. Anything that goes
+every limit) reaches the checker, so a checker never sees a failed run. Anything that goes
 wrong on our side is a JE: a run we could not judge is never AC.
 """
 import hashlib
 import os
 import signal
+import threading
+from concurrent.futures import ThreadPoolExecutor
 
-from . import compare, sandbox
+from . import report, sandbox
 from .errors import JudgeError, Verdict
 from .problem import Case, read_case_file
 
@@ -72,16 +79,6 @@ def _signal_name(num):
         return str(num)
 
 
-def judge_output(compare_mode, checker, input_bytes, output_bytes, answer_bytes):
-    """(Verdict, message) for the output of a clean run: AC or WA (JudgeError if the checker
-    is broken)."""
-    if checker is None:   # strict, tokens, tokens-nocase, float:EPS (judge/compare.py)
-        ok, msg = compare.compare_mode(compare_mode, output_bytes, answer_bytes)
-    else:                 # a checker, or a package's output validator: .check()
-        ok, msg = checker.check(input_bytes, output_bytes, answer_bytes)
-    return (Verdict.AC if ok else Verdict.WA), msg
-
-
 def make_record(problem_name, case_name, verdict, message, run=None, job=None):
     """The per-case record: what the console line and the JSON report are made of."""
     rec = {
@@ -110,14 +107,40 @@ def make_record(problem_name, case_name, verdict, message, run=None, job=None):
 
 
 def judge_case(job, case):
-    """Run the job's command on one case and judge it: a record. Never raises."""
+    """The record of the job's command on one case, whatever the job's kind. Never raises."""
+    try:
+        checker = job.checker.for_case(case)
+        if job.kind.endswith("multi-pass"):
+            from . import multipass
+            return multipass.judge_case(job, case, checker)
+        if job.kind == "interactive":
+            from . import interactive
+            return interactive.judge_case(job, case, checker)
+        return judge_batch(job, case, checker)
+    except JudgeError as e:
+        return make_record(job.problem, case.name, Verdict.JE, str(e), None, job)
+    except Exception as e:  # a bug of ours: still never AC
+        return make_record(job.problem, case.name, Verdict.JE, "internal error: %s: %s"
+                           % (type(e).__name__, e), None, job)
+
+
+def read_pair(case):
+    """(input bytes, answer bytes) of a case; JudgeError when either is broken, or changed
+    since case.remember() hashed them (a solution without isolation could rewrite them)."""
+    input_bytes = read_case_file(case.in_path)
+    answer_bytes = read_case_file(case.ans_path)
+    if case.digests is not None and case.digests != tuple(
+            hashlib.sha256(b).hexdigest() for b in (input_bytes, answer_bytes)):
+        raise JudgeError("the case changed on disk after judging began")
+    return input_bytes, answer_bytes
+
+
+def judge_batch(job, case, checker):
+    """Run the job's command on one case and judge its output with `checker`: a record.
+    Never raises."""
     run = None
     try:
-        input_bytes = read_case_file(case.in_path)
-        answer_bytes = read_case_file(case.ans_path)
-        if case.digests is not None and case.digests != tuple(
-                hashlib.sha256(b).hexdigest() for b in (input_bytes, answer_bytes)):
-            raise JudgeError("the case changed on disk after judging began")
+        input_bytes, answer_bytes = read_pair(case)
         limits = sandbox.Limits(job.time_limit, int(job.memory_mb * 1024),
                                 len(answer_bytes) + OUTPUT_SLACK)
         try:
@@ -127,13 +150,76 @@ def judge_case(job, case):
             raise JudgeError(str(e))
         verdict, message = classify_run(run, limits)
         if verdict is None:
-            verdict, message = judge_output(job.compare, job.checker, input_bytes,
-                                            run.stdout, answer_bytes)
+            ok, message = checker.check(input_bytes, run.stdout, answer_bytes)
+            verdict = Verdict.AC if ok else Verdict.WA
     except JudgeError as e:
         verdict, message = Verdict.JE, str(e)
     except Exception as e:  # a bug of ours: still never AC
         verdict, message = Verdict.JE, "internal error: %s: %s" % (type(e).__name__, e)
     return make_record(job.problem, case.name, verdict, message, run, job)
+
+
+class Stopped(Exception):
+    """A signal asked the runner to stop (judge/cli.py raises it in the main thread); the
+    records judged before it are in .records."""
+
+    def __init__(self, signum):
+        super().__init__(signum)
+        self.signum = signum
+        self.records = []
+
+
+STOP = threading.Event()        # set on a stop signal: queued cases start nothing
+
+
+def judge_cases(tasks, workers, console, stop_at_failure=False, quiet=False):
+    """Judge every (job, case) of `tasks` on `workers` threads, the records in order, each
+    printed as it comes (not when `quiet`) with a progress line on a terminal.
+    `stop_at_failure`: nothing after the first record that is not AC (problemtools'
+    on_reject: break). A stop signal (Stopped) carries the records so far."""
+    tty = console.isatty() and not quiet
+    records = []
+    failed = threading.Event()
+
+    def progress(done):
+        if tty and done < len(tasks):
+            job, case = tasks[done]
+            console.write("\r\x1b[K[%d/%d] %s/%s ..." % (done + 1, len(tasks), job.problem,
+                                                          case.name), end="")
+
+    def one(task):
+        if STOP.is_set() or failed.is_set():
+            return None
+        rec = judge_case(*task)
+        if stop_at_failure and rec["verdict"] != "AC":
+            failed.set()
+        return rec
+
+    pool = ThreadPoolExecutor(max_workers=workers)
+    try:
+        progress(0)
+        for rec in pool.map(one, tasks):
+            if rec is None:         # after a failure: not judged, by request
+                break
+            if tty:
+                console.write("\r\x1b[K", end="")
+            if not quiet:
+                console.write(report.format_record(rec))
+            records.append(rec)
+            if stop_at_failure and rec["verdict"] != "AC":
+                failed.set()
+                break
+            progress(len(records))
+    except Stopped as e:
+        STOP.set()
+        sandbox.kill_all_runs()          # the running cases end as their keepers report
+        pool.shutdown(wait=False)
+        if tty:
+            console.write("\r\x1b[K", end="")
+        e.records = records
+        raise
+    pool.shutdown()
+    return records
 
 
 def judge_pair(job, folder, name, input_bytes, answer_bytes):

@@ -1,8 +1,17 @@
-"""The command line: `python runner.py [PROBLEM ...] [options]` (see runner.py and README).
+"""The command line: `python runner.py [COMMAND] ...` (see runner.py and README), one main
+for every command.
+
+main() owns what every command shares: the one parser class (Parser: a usage error is one
+line and exit 2), the signal policy (SIGINT, SIGTERM, SIGHUP: every run is killed, the
+command's report of what ran so far is written, exit 128 + N), the subreaper, the sweep of
+the scratch folders that killed runners left, and this run's own scratch folder (removed at
+the end, whatever happens). A command is a module of COMMANDS offering add_arguments(parser)
+and run(args, session); the plain `runner.py [PROBLEM ...]`, which judges problem folders,
+folders of cases and problem packages alike, is this module's own.
 
 Exit codes: 0 all AC; 1 some case not AC; 2 usage error or no cases; 3 judge error (wins over
-1); 128 + N when signal N (SIGINT, SIGTERM, SIGHUP) stopped the run: every running solution is
-killed first, and the JSON report holds the cases judged so far.
+1); 128 + N when signal N stopped the run: every running solution is killed first, and the
+JSON report holds the cases judged so far.
 """
 import argparse
 import importlib
@@ -10,40 +19,62 @@ import os
 import shutil
 import signal
 import sys
-import threading
-from concurrent.futures import ThreadPoolExecutor
 
-from . import languages, report, sandbox, scratch
-from .case import judge_case, make_record
+from . import languages, package, programs, report, sandbox, scratch
+from .case import STOP, Stopped, judge_cases, make_record
 from .errors import JudgeError, UsageError, Verdict
-from .job import Settings, Submission, add_options, cpp_twin, for_problem
+from .job import (Settings, Submission, add_options, cpp_twin, for_package, for_problem,
+                  package_box, package_checker)
 from .problem import (DEFAULT_TESTDATA, REPO, AdHocProblem, discover_problems, list_cases,
                       load_problem)
 
-# runner.py WORD ...: (module, its function of argv) that runs it; none imports this module
-SUBCOMMANDS = {"stress": ("stress", "main"), "new": ("new", "main"),
-               "verify": ("verify", "verify_main")}
+# runner.py WORD ...: the module that offers add_arguments(parser) and run(args, session)
+COMMANDS = {
+    "stress": ("stress", "a solution against a reference or brute force, on generated cases"),
+    "verify": ("verify", "a problem package's own submissions against what they expect"),
+    "new": ("new", "a new problem folder, ready to judge"),
+}
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
-_STOP = threading.Event()        # set on a stop signal: queued cases start nothing
 
 
-class Stopped(Exception):
-    """A signal asked the runner to stop."""
+class Parser(argparse.ArgumentParser):
+    """The one parser class: a usage error is one line and exit 2 (main), not usage text."""
 
-    def __init__(self, signum):
-        super().__init__(signum)
-        self.signum = signum
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # one line and exit 2, instead of usage + message
+    def error(self, message):
         raise UsageError(message)
 
 
-def parse_args(argv):
-    p = _Parser(prog="runner.py", description="Local judge: run solutions on stored cases.")
+class Session:
+    """What main gives a command: the console, this run's scratch folder (builds, generated
+    cases: removed at the end), what to close at the end (checkers), and on_stop: the
+    command's "write the report of what ran so far", called on a stop signal."""
+
+    def __init__(self, prog, console):
+        self.prog, self.console = prog, console
+        self.scratch = scratch.make("build")
+        self.on_stop = None
+        self._closing = []
+
+    def closing(self, thing):
+        """thing, closed (thing.close()) when the command ends."""
+        if thing is not None:
+            self._closing.append(thing)
+        return thing
+
+    def close(self):
+        for thing in self._closing:
+            thing.close()
+        shutil.rmtree(self.scratch, ignore_errors=True)
+
+
+def add_arguments(p):
+    p.description = "Local judge: run solutions on stored cases."
+    p.epilog = "commands (runner.py COMMAND --help):\n" + "\n".join(
+        "  %-8s %s" % (word, what) for word, (_, what) in COMMANDS.items())
+    p.formatter_class = argparse.RawDescriptionHelpFormatter
     p.add_argument("problems", nargs="*", metavar="PROBLEM",
-                   help="problem ids (folders of --testdata); default: all of them")
+                   help="problem ids (folders of --testdata), problem folders or problem "
+                        "packages; default: every problem of --testdata")
     p.add_argument("--solution", metavar="FILE", help="judge this file instead of the problem's")
     p.add_argument("--cpp", action="store_true",
                    help="judge each problem's C++ twin, solutions/cpp/<problem>.cpp, compiled "
@@ -61,11 +92,27 @@ def parse_args(argv):
                    help="folder of problem folders (default: <repo>/testdata)")
     p.add_argument("--root", default=REPO, metavar="DIR",
                    help="root that problem.toml solution paths are relative to (default: repo)")
-    args = p.parse_args(argv)
+
+
+def parse_args(argv):
+    """The judging command's arguments, checked (UsageError)."""
+    p = Parser(prog="runner.py")
+    add_arguments(p)
+    return check_args(p.parse_args(argv))
+
+
+def check_args(args):
+    if getattr(args, "passthrough", None):
+        raise UsageError("arguments after -- are for `runner.py stress`: %s"
+                         % " ".join(args.passthrough))
     if args.jobs < 1:
         raise UsageError("-j must be at least 1")
-    if args.solution is not None and not os.path.isfile(args.solution):
+    if args.solution is not None and not os.path.exists(args.solution):
         raise UsageError("--solution: no file %s" % args.solution)
+    if args.solution is not None and os.path.isdir(args.solution) and not any(
+            package.is_package(p) for p in args.problems):
+        raise UsageError("--solution: %s is a folder (a package's programs may be; a "
+                         "problem's solution is a file)" % args.solution)
     if args.solution and args.command:
         raise UsageError("--solution and --command: give one")
     if args.cpp and (args.solution or args.command):
@@ -96,6 +143,9 @@ def plan(args, build_dir):
     for name, load in problems:
         try:
             problem = load()
+            if isinstance(problem, package.Package):
+                jobs.append(_package_job(args, problem, build_dir, wanted, found))
+                continue
             if args.cpp and not os.path.isfile(cpp_twin(problem)):
                 if args.problems:
                     raise UsageError("--cpp: %s has no C++ twin %s"
@@ -117,9 +167,11 @@ def plan(args, build_dir):
         except languages.CompileError as e:
             broken.append(make_record(name, "", Verdict.CE, str(e)))
             continue
-        for case in cases:
-            case.remember()
         jobs.append(job)
+    for job in jobs:
+        for case in job.cases:
+            case.remember()      # hashed before any run: a case changed later is a JE
+    jobs = [j for j in jobs if j.cases]
     missing = [c for c in wanted if c not in found]
     if missing and len(broken) < len(problems):  # some problem had cases to look in
         raise UsageError("no case named %s" % ", ".join(missing))
@@ -139,7 +191,10 @@ def _problems(args):
         raise UsageError("no problems found in %s" % args.testdata)
     problems = []
     for name in names:
-        if os.sep in name or os.path.isfile(os.path.join(name, "problem.toml")):
+        if package.is_package(name):
+            folder = os.path.abspath(name)
+            problems.append((os.path.basename(folder), lambda f=folder: package.load(f)))
+        elif os.sep in name or os.path.isfile(os.path.join(name, "problem.toml")):
             folder = os.path.abspath(name)   # a folder of yours: paths relative to it
             problems.append((os.path.basename(folder),
                              lambda f=folder: load_problem(None, None, f, folder=f)))
@@ -155,38 +210,33 @@ def _job(args, problem, cases, cases_dir, build_dir):
                        root=args.root, testdata=args.testdata)
 
 
+def _package_job(args, pkg, build_dir, wanted, found):
+    """The Job of --solution on a package: the same Settings, the package's checker (its
+    output validator, built here), its cases (--case NAME: secret/01). CE and JE as for a
+    problem folder."""
+    if args.command or args.cpp or args.cases:
+        raise UsageError("a package is judged with --solution FILE (its own submissions: "
+                         "`runner.py verify %s`)" % pkg.dir)
+    if not args.solution:
+        raise UsageError("give --solution FILE, or `runner.py verify %s` to judge the "
+                         "package's own submissions" % pkg.dir)
+    cases = pkg.cases
+    if wanted:
+        cases = [c for c in cases if c.name in wanted]
+        found.update(c.name for c in cases)
+    box = package_box(args.settings.modes, pkg.dir)
+    checker = package_checker(pkg, args.settings, build_dir, box)
+    try:
+        return for_package(pkg, args.solution, args.settings, build_dir, box, checker,
+                           cases=cases)
+    except programs.Skip as e:
+        raise JudgeError(str(e))
+
+
 def run_all(jobs, args, console):
     """Judge every case, printing one line per case as results come (in order)."""
-    tasks = [(job, case) for job in jobs for case in job.cases]
-    tty = console.isatty()
-    records = []
-
-    def progress(done):
-        if tty and done < len(tasks):
-            job, case = tasks[done]
-            console.write("\r\x1b[K[%d/%d] %s/%s ..." % (done + 1, len(tasks), job.problem,
-                                                          case.name), end="")
-
-    def one(task):
-        return None if _STOP.is_set() else judge_case(*task)
-
-    pool = ThreadPoolExecutor(max_workers=args.jobs)
-    try:
-        progress(0)
-        for rec in pool.map(one, tasks):
-            if tty:
-                console.write("\r\x1b[K", end="")
-            console.write(report.format_record(rec))
-            records.append(rec)
-            progress(len(records))
-    except Stopped as e:
-        _STOP.set()
-        sandbox.kill_all_runs()          # the running cases end as their keepers report
-        pool.shutdown(wait=False)
-        e.records = records
-        raise
-    pool.shutdown()
-    return records
+    return judge_cases([(job, case) for job in jobs for case in job.cases], args.jobs,
+                       console)
 
 
 def _weaker_modes(modes):
@@ -251,57 +301,81 @@ def _on_signal(signum, frame):
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
+    word = argv[0] if argv[:1] and argv[0] in COMMANDS else None
+    module = sys.modules[__name__]
+    if word:
+        module = importlib.import_module("." + COMMANDS[word][0], __package__)
+        argv = argv[1:]
+    prog = "runner.py" + (" " + word if word else "")
     console = report.Console()
-    if argv[:1] and argv[0] in SUBCOMMANDS:    # python runner.py stress PROBLEM ..., new NAME
-        module, function = SUBCOMMANDS[argv[0]]
-        return getattr(importlib.import_module("." + module, __package__), function)(argv[1:])
-    from . import package, verify   # problem packages (ICPC format): judge/verify.py
-    if argv[:1] and package.is_package(argv[0]):   # python runner.py PACKAGE_DIR ...
-        return verify.judge_main(argv)
     for signum in STOP_SIGNALS:
         signal.signal(signum, _on_signal)
     sandbox.become_subreaper()
-    scratch.sweep_and_say("runner.py")
-    records, args, jobs = [], None, []
-    build_dir = scratch.make("build")
+    session = None
     try:
-        args = parse_args(argv)
-        _guard_the_runner(args)
-        jobs, records = plan(args, build_dir)
-        for mode, why in _weaker_modes(args.modes):
-            print("runner.py: note: %s (%s)" % (mode, why), file=sys.stderr)
-        for note in _privilege_notes(jobs):
-            print("runner.py: note: %s" % note, file=sys.stderr)
-        for job in jobs:
-            console.write("%s: %d ms, %g MB (%s)" % (job.problem, round(job.time_limit * 1000),
-                                                    job.memory_mb, job.limits_note))
-            if job.compiled:
-                console.write("%s: compiled with %s" % (job.problem, job.compiled))
-        for rec in records:
-            console.write(report.format_record(rec))
-        records += run_all(jobs, args, console)
+        scratch.sweep_and_say(prog)
+        session = Session(prog, console)
+        parser = Parser(prog=prog)
+        module.add_arguments(parser)
+        cut = argv.index("--") if "--" in argv else len(argv)
+        args = parser.parse_args(argv[:cut])
+        args.passthrough = argv[cut + 1:]     # after --: stress's generator arguments
+        return module.run(args, session)
     except UsageError as e:
-        print("runner.py: error: %s" % e, file=sys.stderr)
+        print("%s: error: %s" % (prog, e), file=sys.stderr)
         return 2
+    except JudgeError as e:
+        print("%s: judge error: %s" % (prog, e), file=sys.stderr)
+        return 3
     except Stopped as e:
         for signum in STOP_SIGNALS:
             signal.signal(signum, signal.SIG_IGN)
-        _STOP.set()
+        STOP.set()
         sandbox.kill_all_runs()
         sandbox.discard_prepared()
-        _finish(args, records + getattr(e, "records", []), console)
-        print("\nrunner.py: stopped by %s" % signal.Signals(e.signum).name, file=sys.stderr)
-        return 128 + e.signum
+        code = 128 + e.signum
+        if session is not None and session.on_stop is not None:
+            try:
+                session.on_stop(e.records)
+            except (UsageError, JudgeError, OSError) as failure:
+                print("%s: %s" % (prog, failure), file=sys.stderr)
+        console.write("")
+        print("%s: interrupted: stopped by %s" % (prog, signal.Signals(e.signum).name),
+              file=sys.stderr)
+        return code
     finally:
-        for job in jobs:
-            if job.checker is not None:
-                job.checker.close()
-        shutil.rmtree(build_dir, ignore_errors=True)
+        if session is not None:
+            session.close()
+
+
+def run(args, session):
+    """The judging command: every case of every problem asked for, one line each."""
+    args = check_args(args)
+    console, records = session.console, []
+    session.on_stop = lambda more: _finish(args, records + more, console, interrupted=True)
+    _guard_the_runner(args)
+    jobs, records[:] = plan(args, session.scratch)
+    for job in jobs:
+        session.closing(job.checker)
+    for mode, why in _weaker_modes(args.modes):
+        print("runner.py: note: %s (%s)" % (mode, why), file=sys.stderr)
+    for note in _privilege_notes(jobs):
+        print("runner.py: note: %s" % note, file=sys.stderr)
+    for job in jobs:
+        console.write("%s: %d ms, %g MB (%s)%s" % (
+            job.problem, round(job.time_limit * 1000), job.memory_mb, job.limits_note,
+            "" if job.kind == "batch" else ", " + job.kind))
+        if job.compiled:
+            console.write("%s: compiled with %s" % (job.problem, job.compiled))
+    for rec in records:
+        console.write(report.format_record(rec))
+    records += run_all(jobs, args, console)
     return _finish(args, records, console)
 
 
-def _finish(args, records, console):
-    """Summaries, the JSON report; the exit code."""
+def _finish(args, records, console, interrupted=False):
+    """Summaries, the JSON report; the exit code. `interrupted`: a stop signal came, and the
+    total line says that not every case ran."""
     problems = []
     for rec in records:
         if rec["problem"] not in problems:
@@ -310,7 +384,8 @@ def _finish(args, records, console):
         for name in problems:
             console.write(report.format_summary(name, [r for r in records
                                                        if r["problem"] == name]))
-    console.write(report.format_summary("total", records))
+    console.write(report.format_summary("total", records) + (
+        " (interrupted: the cases after these did not run)" if interrupted else ""))
     if args is not None and args.json:
         try:
             report.write_json(args.json, records)

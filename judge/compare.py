@@ -117,30 +117,89 @@ def _space_runs(data):
     return [m.group(0) for m in re.finditer(rb"[ \t\n\v\f\r]+|[^ \t\n\v\f\r]+", data)]
 
 
-def folderless_mode(text):
-    """argparse type for --compare: strict, tokens, tokens-nocase or float:EPS (EPS a finite
-    number >= 0, absolute or relative)."""
-    if text in ("strict", "tokens", "tokens-nocase"):
-        return text
-    if text.startswith("float:"):
-        try:
-            eps = float(text[6:])
-        except ValueError:
-            eps = -1.0
-        if math.isfinite(eps) and eps >= 0:
-            return text
-    raise ValueError(text)
+# ---------------------------------------------------------------------------- comparators
+# How an output is compared is an object the Job carries (as oj's comparators are), never a
+# string the judge branches on. Every checker of the judge, these and the programs of
+# judge/checkers.py, has the same three methods: check(input, output, answer) -> (ok,
+# message), for_case(case) -> the checker for that case (a package's flags per group), and
+# close().
+
+MODES = ("strict", "tokens", "tokens-nocase", "float:EPS", "checker")
+# the one list of comparison modes: problem.toml's `compare` and --compare (which takes all
+# but "checker": --checker FILE names the file)
 
 
-def compare_mode(mode, output, answer):
-    """(ok, message) for a comparison mode other than a checker."""
+class Comparator:
+    """A comparison in the runner: `rule(output, answer, **options)`, the same for every case
+    unless `flags` say otherwise (a package's default validator: for_case reads its flags)."""
+
+    def __init__(self, rule, name, **options):
+        self.rule, self.name, self.options = rule, name, options
+
+    def check(self, input_bytes, output_bytes, answer_bytes):
+        return self.rule(output_bytes, answer_bytes, **self.options)
+
+    def for_case(self, case):
+        flags = getattr(case, "flags", None)
+        return self if flags is None else default_validator(flags)
+
+    def close(self):
+        pass
+
+    def __repr__(self):
+        return "<compare %s>" % self.name
+
+
+def comparator(mode):
+    """The Comparator for a mode of MODES but "checker"; ValueError (naming the modes) for
+    any other text."""
     if mode == "strict":
-        return compare_strict(output, answer)
+        return Comparator(compare_strict, mode)
     if mode == "tokens":
-        return compare_tokens(output, answer)
+        return Comparator(compare_tokens, mode)
     if mode == "tokens-nocase":
-        return compare_default(output, answer)
-    if mode.startswith("float:"):
-        eps = float(mode[6:])
-        return compare_default(output, answer, case_sensitive=True, abs_tol=eps, rel_tol=eps)
-    raise ValueError("unknown comparison %r" % mode)
+        return Comparator(compare_default, mode)
+    if mode.lower().startswith("float:"):
+        eps = parse_float(mode[6:].strip().encode())
+        if eps is not None and eps >= 0:
+            return Comparator(compare_default, mode, case_sensitive=True, abs_tol=eps,
+                              rel_tol=eps)
+    raise ValueError("%r: one of %s (EPS a number >= 0)" % (mode, ", ".join(MODES[:-1])))
+
+
+def mode_of(text):
+    """argparse type for --compare: the text, once comparator() takes it."""
+    comparator(text)
+    return text
+
+
+def default_validator(flags):
+    """Kattis' default output validator with a group's flags, as a Comparator."""
+    options = parse_default_flags(flags)
+    return Comparator(compare_default, "default validator %s" % " ".join(flags), **options)
+
+
+def parse_default_flags(flags):
+    """{compare_default keyword: value} for the default validator's flags (case_sensitive,
+    space_change_sensitive, float_tolerance E, float_relative_tolerance E,
+    float_absolute_tolerance E); ValueError for anything it does not know (the default
+    validator exits with a judge error on it)."""
+    options, i = {}, 0
+    while i < len(flags):
+        flag = flags[i]
+        if flag in ("case_sensitive", "space_change_sensitive"):
+            options[flag] = True
+            i += 1
+            continue
+        if flag in ("float_tolerance", "float_relative_tolerance", "float_absolute_tolerance"):
+            value = parse_float(flags[i + 1].encode()) if i + 1 < len(flags) else None
+            if value is None:
+                raise ValueError("validator flag %s needs a number" % flag)
+            if flag != "float_absolute_tolerance":
+                options["rel_tol"] = value
+            if flag != "float_relative_tolerance":
+                options["abs_tol"] = value
+            i += 2
+            continue
+        raise ValueError("unknown default validator flag %r" % flag)
+    return options

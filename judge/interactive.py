@@ -19,9 +19,8 @@ import sys
 import threading
 
 from . import sandbox
-from .case import classify_run, make_record
+from .case import classify_run, make_record, read_pair
 from .errors import JudgeError, Verdict
-from .problem import read_case_file
 
 HUP_POLL_MS = 50               # how often the watch looks at whether both runs are over
 _NO_SIGPIPE = ("import os, signal, sys; signal.signal(signal.SIGPIPE, signal.SIG_IGN); "
@@ -35,8 +34,7 @@ def judge_case(job, case, validator, folder=None):
     try:
         own = folder is None
         if own:
-            folder = validator.files(read_case_file(case.in_path),
-                                     read_case_file(case.ans_path))
+            folder = validator.files(*read_pair(case))
         try:
             run, val_run, first = _talk(job, validator, folder)
             verdict, message = _verdict(job, validator, run, val_run, first, folder)

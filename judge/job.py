@@ -19,7 +19,7 @@ import os
 import shutil
 import sys
 
-from . import checkers, compare, languages, sandbox, validators
+from . import checkers, compare, languages, programs, sandbox
 from .errors import JudgeError, UsageError
 from .problem import (DEFAULT_TESTDATA, MEMORY_RANGE, REPO, TIME_RANGE, finite_positive,
                       hidden_dirs)
@@ -28,16 +28,29 @@ LIMITS = ("stated", "judge")
 
 
 class Job:
-    """What judging one problem's cases needs: the command, the limits and how to compare."""
+    """What judging one problem's cases needs, fixed once made (make()): the command, the
+    limits, the checker (its for_case(case) is what judges that case: judge/checkers.py),
+    the kind (KINDS) and what the sandbox hides and shows. Immutable: a command that needs
+    another Job makes one."""
 
-    def __init__(self, problem, cases, cmd, time_limit, memory_mb, compare_mode, checker,
-                 modes, hide=(), expose=(), limits_note="", compiled="", show=()):
-        self.problem, self.cases, self.cmd = problem, cases, cmd
-        self.time_limit, self.memory_mb = time_limit, memory_mb
-        self.compare, self.checker, self.modes = compare_mode, checker, modes
-        self.hide, self.expose, self.show = hide, expose, show  # see sandbox.run
-        self.limits_note = limits_note
-        self.compiled = compiled   # the compiler line, for a C or C++ solution
+    __slots__ = ("problem", "cases", "cmd", "time_limit", "memory_mb", "checker", "kind",
+                 "passes", "modes", "hide", "expose", "show", "limits_note", "compiled")
+
+    def __init__(self, **fields):
+        for name in self.__slots__:
+            object.__setattr__(self, name, fields.pop(name))
+        if fields:
+            raise TypeError("unknown Job fields %s" % sorted(fields))
+        if self.kind not in KINDS:
+            raise ValueError("Job kind %r: one of %s" % (self.kind, ", ".join(KINDS)))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a Job is immutable (job.make() builds a new one)")
+
+
+KINDS = ("batch", "interactive", "multi-pass", "interactive multi-pass")
+# judge/case.py's judge_case dispatches on it: a multi-pass case runs its passes as batch or
+# interactive runs (judge/multipass.py)
 
 
 def modes(containment=None, isolation=None):
@@ -81,7 +94,7 @@ def add_options(parser):
                         help="multiply time limits by X (slow machines)")
     parser.add_argument("--ml-scale", type=finite_positive, default=1.0, metavar="X",
                         help="multiply memory limits by X (PyPy on a judge's C-sized limit)")
-    parser.add_argument("--compare", type=compare.folderless_mode, metavar="MODE",
+    parser.add_argument("--compare", type=compare.mode_of, metavar="MODE",
                         help="strict (default without a PROBLEM), tokens, tokens-nocase, or "
                              "float:EPS (tokens; floats within EPS, absolute or relative)")
     parser.add_argument("--checker", metavar="FILE",
@@ -123,12 +136,17 @@ class Settings:
         return cls(args.python, args.std, args.tl, args.ml, args.limits, args.tl_scale,
                    args.ml_scale, args.compare, args.checker, args.containment, args.isolation)
 
-    def limits_for(self, problem, language):
-        """(time limit s, memory MB, note) for a solution in `language` on `problem`,
-        scales applied."""
-        time_limit = self.tl or problem.time_limit
+    def limits_for(self, problem, language, time_limit=None, note="stated limits"):
+        """(time limit s, memory MB, note) for a solution in `language` on `problem` (a
+        problem folder or a package), scales applied. `time_limit`: the one to use unless
+        --tl says (a package's derived limit, `note` saying where it came from)."""
+        time_limit = self.tl or time_limit or problem.time_limit
+        if time_limit is None:
+            raise UsageError("%s states no time limit: pass --tl, or run `runner.py verify`, "
+                             "which derives one from the accepted submissions" % problem.name)
+        if self.tl:
+            note = "--tl"
         memory_mb = self.ml or problem.memory_limit
-        note = "stated limits"
         if self.limits == "judge":
             time_limit, memory_mb, note = languages.judge_limits(
                 problem.judge, language, problem.extra_time, time_limit, memory_mb)
@@ -200,20 +218,79 @@ def for_problem(problem, submission, settings, build_dir, cases=(), cases_dir=No
     box = problem_box(problem, settings, root, testdata, cases_dir)
     command = submission.build(settings, problem.judge, build_dir, box)
     time_limit, memory_mb, note = settings.limits_for(problem, command.language)
-    compare_mode = "checker" if settings.checker else (settings.compare or problem.compare)
-    checker = None
-    if compare_mode == "checker":
-        checker = validators.make_checker(  # check() in a .py, or a testlib program
-            settings.checker or problem.checker_path, problem.root,
-            checkers.seconds_for(time_limit, problem.checker_time_limit),
-            settings.modes, build_dir, settings.python, box.hide, box.show)
-    return make(problem.name, list(cases), command, time_limit, memory_mb, compare_mode,
-                checker, box, note)
+    checker = checker_for(problem, settings, time_limit, build_dir, box)
+    return make(problem.name, list(cases), command, time_limit, memory_mb, checker, box, note)
 
 
-def make(name, cases, command, time_limit, memory_mb, compare_mode, checker, box, note=""):
-    """The Job: `command` (a languages.Command or programs.Program) run in `box`'s sandbox."""
-    return Job(name, cases, command.argv, time_limit, memory_mb, compare_mode, checker,
-               box.modes, hide=box.hide, expose=command.expose, limits_note=note,
-               compiled=command.compiled, show=box.show)
+def checker_for(problem, settings, time_limit, build_dir, box):
+    """What judges a clean run's output: --checker, else --compare, else the problem's own
+    (problem.toml's compare: a Comparator, or its checker started here, before any run)."""
+    seconds = checkers.seconds_for(time_limit, problem.checker_time_limit)
+    if settings.checker:
+        return checkers.make_checker(settings.checker, problem.root, seconds, settings.modes,
+                                     build_dir, settings.python, box.hide, box.show)
+    mode = settings.compare or problem.compare
+    if mode != "checker":
+        return compare.comparator(mode)
+    return checkers.make_checker(problem.checker_path, problem.root, seconds, settings.modes,
+                                 build_dir, settings.python, box.hide, box.show)
+
+
+def make(name, cases, command, time_limit, memory_mb, checker, box, note="", kind="batch",
+         passes=1):
+    """The Job: `command` (a languages.Command or programs.Program) run in `box`'s sandbox,
+    its output judged by `checker` (judge/checkers.py), as a `kind` of problem (KINDS; a
+    multi-pass one at most `passes` runs a case)."""
+    return Job(problem=name, cases=tuple(cases), cmd=command.argv, time_limit=time_limit,
+               memory_mb=memory_mb, checker=checker, kind=kind, passes=passes,
+               modes=box.modes, hide=tuple(box.hide), expose=tuple(command.expose),
+               show=tuple(box.show), limits_note=note, compiled=command.compiled)
+
+
+# ---------------------------------------------------------------------------- packages
+
+def package_checker(pkg, settings, build_dir, box):
+    """What judges a package's outputs: --checker or --compare when given, else its own
+    output validator (built once, here), else the default validator with each group's flags
+    (every flag set checked now, before anything runs). JudgeError when it cannot be built."""
+    if settings.checker or settings.compare:
+        return checker_for(pkg, settings, pkg.validation_time, build_dir, box)
+    if not (pkg.custom_validator or pkg.interactive or "multi-pass" in pkg.types):
+        try:
+            for case in pkg.cases:
+                compare.parse_default_flags(case.flags)
+            return compare.default_validator(pkg.validator_flags)
+        except ValueError as e:
+            raise JudgeError("%s: %s" % (pkg.name, e))
+    folder = pkg.validator_dir
+    entries = [e for e in os.listdir(folder) if not e.startswith(".")]
+    subdirs = [e for e in entries if os.path.isdir(os.path.join(folder, e))]
+    if not programs.sources(folder) and len(subdirs) == 1:
+        folder = os.path.join(folder, subdirs[0])    # output_validators/<name>/
+    try:
+        program = programs.build(folder, build_dir, settings.python, pkg.validation_memory,
+                                 box)
+    except languages.CompileError as e:
+        raise JudgeError("output validator %s does not compile: %s" % (
+            folder, programs.first_error(e)))
+    except programs.Skip as e:
+        raise JudgeError("output validator cannot run here: %s" % e)
+    return checkers.OutputValidator(program, pkg.validator_flags, pkg.validation_time,
+                                    pkg.validation_memory, settings.modes)
+
+
+def for_package(pkg, path, settings, build_dir, box, checker, time_limit=None, note="",
+                entry=None, cases=None):
+    """The Job of the program at `path` (a file or a folder: judge/programs.py; `entry` its
+    entry point) on package `pkg`, judged by `checker` (package_checker), under the
+    package's limits (`time_limit`, from `note`, when the package states none: verify's
+    derived one), through the same Settings as a problem folder's: --tl, --ml, --limits,
+    the scales. programs.Skip, CompileError, JudgeError as the build says."""
+    memory = settings.ml or pkg.memory_limit
+    program = programs.build(path, build_dir, settings.python, memory * settings.ml_scale,
+                             box, entry)
+    time_limit, memory_mb, note = settings.limits_for(
+        pkg, program.language, time_limit, note or "time limit from %s" % pkg.time_limit_from)
+    return make(pkg.name, pkg.cases if cases is None else cases, program, time_limit,
+                memory_mb, checker, box, note, pkg.kind, pkg.validation_passes)
 

@@ -10,10 +10,10 @@ JE. Each pass is judged as a batch run, or as an interactive one where the probl
 import os
 import shutil
 
-from . import case as case_mod, interactive
-from .case import make_record
+from . import interactive
+from .case import judge_batch, make_record, read_pair
 from .errors import JudgeError, Verdict
-from .problem import Case, read_case_file
+from .problem import Case
 
 
 class _InFolder:
@@ -26,10 +26,12 @@ class _InFolder:
         return self.validator.check_in(self.folder, output_bytes)
 
 
-def judge_case(job, case, validator, passes, is_interactive):
-    """A record for one multi-pass case. Never raises."""
+def judge_case(job, case, validator):
+    """A record for one multi-pass case (at most job.passes passes, each interactive when the
+    job's kind is "interactive multi-pass"). Never raises."""
+    passes, is_interactive = job.passes, job.kind.startswith("interactive")
     try:
-        folder = validator.files(read_case_file(case.in_path), read_case_file(case.ans_path))
+        folder = validator.files(*read_pair(case))
     except JudgeError as e:
         return make_record(job.problem, case.name, Verdict.JE, str(e), None, job)
     try:
@@ -40,8 +42,7 @@ def judge_case(job, case, validator, passes, is_interactive):
             if is_interactive:
                 rec = interactive.judge_case(job, current, validator, folder)
             else:
-                job.checker = _InFolder(validator, folder)
-                rec = case_mod.judge_case(job, current)
+                rec = judge_batch(job, current, _InFolder(validator, folder))
             slowest = rec if slowest is None or rec["cpu_ms"] > slowest["cpu_ms"] else slowest
             more = os.path.isfile(nextpass)
             if rec["verdict"] != "AC":

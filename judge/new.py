@@ -6,7 +6,6 @@ reach `make test`): a minimal problem.toml, an empty sample pair cases/sample_01
 fill in, and NAME.py, a solution that carries the current DLX block (templates/dlx.py) and
 reads all input at once. Then: `python runner.py problems/NAME`.
 """
-import argparse
 import os
 import re
 import sys
@@ -52,14 +51,16 @@ def dlx_block():
     return "\n".join(lines[marks[0]:marks[1] + 1])
 
 
-def main(argv):
-    p = argparse.ArgumentParser(prog="runner.py new", description=__doc__.split("\n\n")[0])
+def add_arguments(p):
+    p.description = __doc__.split("\n\n")[0]
     p.add_argument("name")
     p.add_argument("--dir", default="problems", help="where (default: ./problems)")
     p.add_argument("--tl", type=finite_positive, default=1.0, help="time limit, seconds")
     p.add_argument("--ml", type=finite_positive, default=256, help="memory limit, MB")
     p.add_argument("--judge", default="BOJ", help="BOJ, POJ or none (default BOJ)")
-    args = p.parse_args(argv)
+
+
+def run(args, session):
     if not re.match(r"[A-Za-z0-9_-]+$", args.name):
         print("runner.py new: NAME is letters, digits, _ and - only", file=sys.stderr)
         return 2

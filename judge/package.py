@@ -15,7 +15,7 @@ DOMjudge read it: both the legacy spec and the current one (problem_format_versi
     testdata.yaml       per group (inherited by the groups below it): output_validator_flags
                         (a legacy package's validator_flags is the top level's default)
     output_validators/ or output_validator/
-                        the custom output validator (judge/validators.py)
+                        the custom output validator (judge/checkers.py)
 
 Every problem in it is one JudgeError with one line; a package is never judged on a guess.
 """
@@ -82,6 +82,27 @@ class Package:
     @property
     def interactive(self):
         return "interactive" in self.types
+
+    # what a Job asks of any problem (judge/job.py: Settings.limits_for, for_package)
+    judge = ""                  # no judge's language rules: its compilers are the peers'
+    extra_time = True
+    checker_time_limit = None
+
+    @property
+    def memory_limit(self):
+        return self.memory_mb
+
+    @property
+    def root(self):
+        return self.dir
+
+    @property
+    def kind(self):
+        """judge/job.py's KINDS: how a case of this package is judged."""
+        multi = "multi-pass" in self.types
+        if self.interactive:
+            return "interactive multi-pass" if multi else "interactive"
+        return "multi-pass" if multi else "batch"
 
 
 def load(folder):

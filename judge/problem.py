@@ -15,6 +15,7 @@ try:
 except ImportError:  # Python < 3.11: see parse_flat_toml
     tomllib = None
 
+from . import compare
 from .errors import JudgeError, UsageError
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -29,7 +30,7 @@ MEMORY_RANGE = (1.0, 1 << 20)  # sane memory limits, MB: 1 MB .. 1 TB
 PROBLEM_KEYS = {
     "time_limit": ((int, float), True),  # seconds of CPU time, as stated
     "memory_limit": ((int, float), True),  # MB, as stated
-    "compare": ((str,), True),           # strict, tokens or checker
+    "compare": ((str,), True),           # one of compare.MODES
     "checker_time_limit": ((int, float), False),  # seconds per check; default: checkers.py
     "checker": ((str,), False),          # the checker file beside problem.toml (checker.py);
                                          #   a .py defines check(), any other is testlib's
@@ -42,7 +43,6 @@ PROBLEM_KEYS = {
     "source_note": ((str,), False),      # what could not be verified, and what we assumed
     "params": ((dict,), False),          # [params]: the problem's bounds
 }
-COMPARE_MODES = ("strict", "tokens", "checker")
 
 _TOML_TABLE = re.compile(r"\[([A-Za-z0-9_-]+)\]\s*(#.*)?$")
 _TOML_KEY = re.compile(r"([A-Za-z0-9_-]+)\s*=\s*(.*)$")
@@ -186,8 +186,11 @@ def check_config(config):
         if isinstance(value, (int, float)) and not isinstance(value, bool) \
                 and not low <= value <= high:  # also false for nan and inf
             errors.append("%s = %r is outside %g..%g %s" % (key, value, low, high, unit))
-    if isinstance(config.get("compare"), str) and config["compare"] not in COMPARE_MODES:
-        errors.append("compare must be one of %s" % ", ".join(COMPARE_MODES))
+    if isinstance(config.get("compare"), str) and config["compare"] != "checker":
+        try:
+            compare.comparator(config["compare"])     # compare.MODES: the one list
+        except ValueError as e:
+            errors.append("compare = %s" % e)
     return errors
 
 

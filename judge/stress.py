@@ -1,8 +1,10 @@
-"""Stress a solution against the problem's reference solver on generated cases.
+"""`runner.py stress`: a solution against a reference on generated cases, in two forms.
 
     python runner.py stress PROBLEM [--count N] [--seconds S] [--seed K]
                             [--solution FILE | --cpp | --command CMD] [judging options]
                             [-- GEN_ARGS ...]
+    python runner.py stress --solution F --brute B --gen G [the same options] [-- GEN_ARGS]
+                            your own problem, with no testdata/ folder (judge/stress_own.py)
 
 Round k: `gen.py SEED GEN_ARGS` makes an input (SEED = K + k), `ref.py` answers it, and the
 solution is judged on the pair exactly as `runner.py PROBLEM` judges a stored case: the same
@@ -30,14 +32,10 @@ REF_TIMEOUT_S = 120            # CPU seconds for gen.py or ref.py (the wall cloc
 TOOL_MEMORY_MB = 4096
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # one line and exit 2, instead of usage + message
-        raise UsageError(message)
-
-
-def parse_args(argv):
-    p = _Parser(prog="runner.py stress", description=__doc__.split("\n\n")[0])
-    p.add_argument("problem")
+def add_arguments(p):
+    p.description = __doc__.split("\n\n")[0]
+    p.add_argument("problem", nargs="?",
+                   help="a problem of --testdata, with gen.py and ref.py (none with --brute)")
     p.add_argument("--count", type=int, default=300, help="rounds at most (default 300)")
     p.add_argument("--seconds", type=float, default=60, help="time budget (default 60)")
     p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
@@ -46,16 +44,39 @@ def parse_args(argv):
                    help="stress the problem's C++ twin, solutions/cpp/<problem>.cpp")
     p.add_argument("--command", metavar="CMD",
                    help="run this command line as the solution (any language)")
+    p.add_argument("--brute", metavar="FILE",
+                   help="your own problem: a slow program you trust, for the answers")
+    p.add_argument("--gen", metavar="FILE",
+                   help="your own problem: `G SEED [GEN_ARGS]` prints an input")
+    p.add_argument("--save", default="stress-failures", metavar="DIR",
+                   help="your own problem: the folder for the failing case "
+                        "(default ./stress-failures)")
     add_options(p)
     p.add_argument("--testdata", default=DEFAULT_TESTDATA, help=argparse.SUPPRESS)
-    p.epilog = "Arguments after -- go to gen.py after the seed."
+    p.epilog = "Arguments after -- go to the generator after the seed."
+
+
+def parse_args(argv):
+    """The arguments of the stored-problem form, checked (UsageError)."""
+    from .cli import Parser
+    p = Parser(prog="runner.py stress")
+    add_arguments(p)
     cut = argv.index("--") if "--" in argv else len(argv)
     args = p.parse_args(argv[:cut])
-    args.gen_args = argv[cut + 1:]
+    args.passthrough = argv[cut + 1:]
+    return check_args(args)
+
+
+def check_args(args):
+    args.gen_args = list(getattr(args, "passthrough", []))
+    if args.count < 1:
+        raise UsageError("--count must be at least 1")
     if sum(map(bool, (args.solution, args.cpp, args.command))) > 1:
         raise UsageError("--solution, --cpp and --command: give one")
-    if args.solution is not None and not os.path.isfile(args.solution):
+    if args.solution is not None and not os.path.exists(args.solution):
         raise UsageError("--solution: no file %s" % args.solution)
+    if args.problem is None and not (args.brute or args.gen):
+        raise UsageError("give a PROBLEM, or --solution, --brute and --gen for your own")
     args.settings = Settings.from_args(args)
     return args
 
@@ -133,26 +154,32 @@ def stress(args):
                       "run `make manifest` to record it" % (problem.name, name))
                 return 1
     finally:
-        if job is not None and job.checker is not None:
+        if job is not None:
             job.checker.close()
         shutil.rmtree(tmp, ignore_errors=True)
-    print("stress: %s agrees with ref.py on %d generated cases" % (problem.name, rounds))
+    print("stress: %s agrees with ref.py on %d generated cases%s" % (
+        problem.name, rounds, budget_note(rounds, args)))
     return 0
 
 
-def main(argv):
-    if "--brute" in argv[:argv.index("--") if "--" in argv else len(argv)]:
+def budget_note(rounds, args):
+    """Why the rounds ended, when it was the time budget and not the count."""
+    if rounds < args.count:
+        return " (stopped by the time budget, --seconds %g, before --count %d)" % (
+            args.seconds, args.count)
+    return ""
+
+
+def run(args, session):
+    """The stress command (judge/cli.py's main gives the session)."""
+    args = check_args(args)
+    if args.brute or args.gen:
         from . import stress_own        # your own problem: --solution --brute --gen
-        return stress_own.main(argv)
-    scratch.sweep_and_say("stress")
+        return stress_own.stress(args, session)
+    if args.problem is None:
+        raise UsageError("give a PROBLEM")
     try:
-        return stress(parse_args(argv))
-    except UsageError as e:
-        print("stress: %s" % e, file=sys.stderr)
-        return 2
-    except JudgeError as e:
-        print("stress: judge error: %s" % e, file=sys.stderr)
-        return 3
+        return stress(args)
     except languages.CompileError as e:   # the solution's fault: a CE, in one line
         print("stress: CE: the solution does not compile: %s" % programs.first_error(e),
               file=sys.stderr)

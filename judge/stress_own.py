@@ -2,7 +2,9 @@
 
     python runner.py stress --solution F --brute B --gen G [--checker C | --compare MODE]
                             [--count N] [--seconds S] [--seed K] [--tl S] [--ml MB]
-                            [--save DIR] [--python INTERP] [-- GEN_ARGS ...]
+                            [--save DIR] [judging options] [-- GEN_ARGS ...]
+(the options are judge/stress.py's, one parser for both forms; --tl and --ml default to 2 s
+and 256 MB, as for a folder of cases)
 
 Each of F, B, G (and C) is a file or folder in any language the runner builds
 (judge/programs.py). Round k runs `G SEED GEN_ARGS` (SEED = K + k) for an input, B on it for
@@ -13,66 +15,37 @@ smallest failing seed: it is saved as DIR/seed_<SEED>.in with its answer (.ans; 
 seconds) ends with no disagreement, 1 on a failure, 2 on a usage error, 3 when the generator
 or the brute force itself fails (its seed is named).
 """
-import argparse
 import os
 import shutil
-import sys
-import tempfile
 import time
 
-from . import compare, job as jobs, programs, report, sandbox, validators
+from . import job as jobs, programs, report, sandbox, scratch
 from .case import judge_pair
-from .checkers import seconds_for
 from .errors import JudgeError, UsageError
 from .languages import CompileError
-from .problem import finite_positive
+from .problem import AdHocProblem
+from .stress import budget_note
 
 TOOL_TIME_S = 60.0             # CPU seconds for one generator or brute-force run
 TOOL_MEMORY_MB = 2048
 TOOL_OUTPUT_BYTES = 256 << 20
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):
-        raise UsageError(message)
+def check_args(args):
+    """What the own-problem form needs beyond stress.check_args (UsageError)."""
+    for flag in ("solution", "brute", "gen"):
+        if getattr(args, flag) is None:
+            raise UsageError("your own problem needs --solution, --brute and --gen")
+        if not os.path.exists(getattr(args, flag)):
+            raise UsageError("--%s: no file %s" % (flag, getattr(args, flag)))
+    if args.problem is not None or args.cpp or args.command:
+        raise UsageError("--brute and --gen stress your own --solution: no PROBLEM, --cpp "
+                         "or --command with them")
 
 
-def parse_args(argv):
-    p = _Parser(prog="runner.py stress", description=__doc__.split("\n\n")[0])
-    p.add_argument("--solution", required=True, help="the program under test")
-    p.add_argument("--brute", required=True, help="a slow program you trust: the answers")
-    p.add_argument("--gen", required=True, help="generator: `G SEED [GEN_ARGS]` prints an input")
-    p.add_argument("--checker", help="a checker (check() in a .py, or testlib's protocol)")
-    p.add_argument("--compare", type=compare.folderless_mode, default=None,
-                   help="strict (default), tokens, tokens-nocase or float:EPS")
-    p.add_argument("--count", type=int, default=300, help="rounds at most (default 300)")
-    p.add_argument("--seconds", type=float, default=60, help="time budget (default 60)")
-    p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
-    p.add_argument("--tl", type=finite_positive, default=2.0, help="time limit (default 2 s)")
-    p.add_argument("--ml", type=finite_positive, default=256, help="memory MB (default 256)")
-    p.add_argument("--save", default="stress-failures", help="folder for the failing case")
-    p.add_argument("--python", default=sys.executable, help="interpreter for .py programs")
-    cut = argv.index("--") if "--" in argv else len(argv)
-    args = p.parse_args(argv[:cut])
-    args.gen_args = argv[cut + 1:]
-    for flag in ("solution", "brute", "gen", "checker"):
-        path = getattr(args, flag)
-        if path is not None and not os.path.exists(path):
-            raise UsageError("--%s: no file %s" % (flag, path))
-    if args.checker and args.compare:
-        raise UsageError("--checker and --compare: give one")
-    if args.count < 1:
-        raise UsageError("--count must be at least 1")
-    interp = shutil.which(args.python)
-    if interp is None:
-        raise UsageError("--python: interpreter %r not found" % args.python)
-    args.python = os.path.realpath(interp)
-    return args
-
-
-def _build(path, build_dir, args, what, box):
+def _build(path, build_dir, settings, memory_mb, what, box):
     try:
-        return programs.build(path, build_dir, args.python, args.ml, box)
+        return programs.build(path, build_dir, settings.python, memory_mb, box)
     except programs.Skip as e:
         raise UsageError("--%s: %s" % (what, e))
     except CompileError as e:
@@ -96,20 +69,21 @@ def _tool(program, what, seed, stdin, modes):
     return run.stdout
 
 
-def stress(args, build_dir):
-    modes = jobs.modes()
+def stress(args, session):
+    check_args(args)
+    settings, build_dir = args.settings, session.scratch
+    modes = settings.modes
     box = jobs.package_box(modes)
-    solution = _build(args.solution, build_dir, args, "solution", box)
-    brute = _build(args.brute, build_dir, args, "brute", box)
-    gen = _build(args.gen, build_dir, args, "gen", box)
-    checker = None
-    if args.checker:
-        checker = validators.make_checker(os.path.abspath(args.checker), os.getcwd(),
-                                          seconds_for(args.tl), modes, build_dir, args.python)
-    mode = "checker" if checker else (args.compare or "strict")
+    own = AdHocProblem(os.getcwd())     # the limits and comparison of a folder of cases
+    solution = _build(args.solution, build_dir, settings, settings.ml or own.memory_limit,
+                      "solution", box)
+    brute = _build(args.brute, build_dir, settings, TOOL_MEMORY_MB, "brute", box)
+    gen = _build(args.gen, build_dir, settings, TOOL_MEMORY_MB, "gen", box)
+    time_limit, memory_mb, note = settings.limits_for(own, solution.language)
+    checker = session.closing(jobs.checker_for(own, settings, time_limit, build_dir, box))
+    job = jobs.make("stress", [], solution, time_limit, memory_mb, checker, box, note)
     deadline, rounds = time.monotonic() + args.seconds, 0
-    work = tempfile.mkdtemp(prefix="stress-", dir=build_dir)
-    job = jobs.make("stress", [], solution, args.tl, args.ml, mode, checker, box)
+    work = scratch.make("stress")
     try:
         for k in range(args.count):
             if time.monotonic() > deadline:
@@ -133,26 +107,8 @@ def stress(args, build_dir):
                       % (args.seed, seed, base, args.solution, args.save))
                 return 1
     finally:
-        if checker is not None:
-            checker.close()
-    print("stress: %s agrees with %s on %d generated cases (seeds %d..%d)" % (
-        args.solution, args.brute, rounds, args.seed, args.seed + rounds - 1))
+        shutil.rmtree(work, ignore_errors=True)
+    print("stress: %s agrees with %s on %d generated cases (seeds %d..%d)%s" % (
+        args.solution, args.brute, rounds, args.seed, args.seed + rounds - 1,
+        budget_note(rounds, args)))
     return 0
-
-
-def main(argv):
-    build_dir = tempfile.mkdtemp(prefix="dlxjudge-build-")
-    sandbox.become_subreaper()
-    try:
-        return stress(parse_args(argv), build_dir)
-    except UsageError as e:
-        print("stress: error: %s" % e, file=sys.stderr)
-        return 2
-    except JudgeError as e:
-        print("stress: judge error: %s" % e, file=sys.stderr)
-        return 3
-    except KeyboardInterrupt:
-        sandbox.kill_all_runs()
-        return 130
-    finally:
-        shutil.rmtree(build_dir, ignore_errors=True)

@@ -162,12 +162,12 @@ def shape(one, build_dir, cases_dir):
     checker = one.checker
     return {"cmd": [norm(w) for w in one.cmd], "expose": [norm(p) for p in one.expose],
             "hide": [norm(p) for p in one.hide], "show": [norm(p) for p in one.show],
-            "time_limit": one.time_limit, "memory_mb": one.memory_mb, "compare": one.compare,
+            "time_limit": one.time_limit, "memory_mb": one.memory_mb, "kind": one.kind,
             "modes": one.modes, "limits_note": one.limits_note,
             "compiled": " ".join(norm(w) for w in one.compiled.split()),
-            "checker": checker and (type(checker).__name__, checker.seconds,
-                                    [norm(p) for p in checker.hide],
-                                    [norm(p) for p in checker.show])}
+            "checker": (type(checker).__name__, checker.name) if hasattr(checker, "rule") else
+            (type(checker).__name__, checker.seconds, [norm(p) for p in checker.hide],
+             [norm(p) for p in checker.show])}
 
 
 def cli_job(argv, tmp_path):
@@ -189,8 +189,7 @@ def stress_job(argv, tmp_path):
 
 def close(*jobs):
     for one in jobs:
-        if one.checker is not None:
-            one.checker.close()
+        one.checker.close()
 
 
 def test_the_cli_and_stress_build_the_same_job_for_a_cpp_twin(tmp_path):
@@ -225,8 +224,8 @@ def test_the_cli_stress_and_bench_build_the_same_job_for_a_python_solution(tmp_p
     cases = TESTDATA / "poj_2676" / "cases"
     got = shape(a, a_dir, cases)
     assert got == shape(b, b_dir, b_dir) == shape(c, bench_dir, cases)
-    assert got["cmd"] == [python, solution] and got["compare"] == "checker"
-    assert got["checker"][0] == "Checker" and got["limits_note"] == "stated limits"
+    assert got["cmd"] == [python, solution] and got["kind"] == "batch"
+    assert got["checker"][0] == "PythonChecker" and got["limits_note"] == "stated limits"
 
 
 def test_the_bench_compiles_a_twin_as_the_cli_does(tmp_path):
