@@ -1,6 +1,7 @@
 """Comparing an output with the answer: strict lines or whitespace-separated tokens, with a
 message naming the first difference, whitespace made visible; the default output validator's
 token rules (compare_default) for problem packages and the float and case-insensitive modes."""
+import argparse
 import math
 import re
 
@@ -164,12 +165,16 @@ def comparator(mode):
         if eps is not None and eps >= 0:
             return Comparator(compare_default, mode, case_sensitive=True, abs_tol=eps,
                               rel_tol=eps)
-    raise ValueError("%r: one of %s (EPS a number >= 0)" % (mode, ", ".join(MODES[:-1])))
+    raise ValueError("must be one of %s (EPS a number >= 0), not %r" % (
+        ", ".join(MODES[:-1]), mode))
 
 
 def mode_of(text):
     """argparse type for --compare: the text, once comparator() takes it."""
-    comparator(text)
+    try:
+        comparator(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e))
     return text
 
 

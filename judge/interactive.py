@@ -19,7 +19,7 @@ import sys
 import threading
 
 from . import sandbox
-from .case import classify_run, make_record, read_pair
+from .record import classify_run, make_record, read_pair
 from .errors import JudgeError, Verdict
 
 HUP_POLL_MS = 50               # how often the watch looks at whether both runs are over

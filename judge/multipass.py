@@ -10,10 +10,9 @@ JE. Each pass is judged as a batch run, or as an interactive one where the probl
 import os
 import shutil
 
-from . import interactive
-from .case import judge_batch, make_record, read_pair
 from .errors import JudgeError, Verdict
 from .problem import Case
+from .record import make_record, read_pair
 
 
 class _InFolder:
@@ -25,11 +24,15 @@ class _InFolder:
     def check(self, input_bytes, output_bytes, answer_bytes):
         return self.validator.check_in(self.folder, output_bytes)
 
+    def __getattr__(self, name):      # an interactive pass talks to the validator itself
+        return getattr(self.validator, name)
 
-def judge_case(job, case, validator):
-    """A record for one multi-pass case (at most job.passes passes, each interactive when the
-    job's kind is "interactive multi-pass"). Never raises."""
-    passes, is_interactive = job.passes, job.kind.startswith("interactive")
+
+def judge_case(job, case, validator, one_pass):
+    """A record for one multi-pass case: at most job.passes passes, each judged by
+    one_pass(job, case, checker, folder) (judge/case.py: a batch run, or an interactive one
+    when the job's kind is "interactive multi-pass"). Never raises."""
+    passes = job.passes
     try:
         folder = validator.files(*read_pair(case))
     except JudgeError as e:
@@ -39,10 +42,7 @@ def judge_case(job, case, validator):
         nextpass = os.path.join(folder, "feedback", "nextpass.in")
         slowest = None
         for number in range(1, passes + 1):
-            if is_interactive:
-                rec = interactive.judge_case(job, current, validator, folder)
-            else:
-                rec = judge_batch(job, current, _InFolder(validator, folder))
+            rec = one_pass(job, current, _InFolder(validator, folder), folder)
             slowest = rec if slowest is None or rec["cpu_ms"] > slowest["cpu_ms"] else slowest
             more = os.path.isfile(nextpass)
             if rec["verdict"] != "AC":

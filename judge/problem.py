@@ -190,7 +190,7 @@ def check_config(config):
         try:
             compare.comparator(config["compare"])     # compare.MODES: the one list
         except ValueError as e:
-            errors.append("compare = %s" % e)
+            errors.append("compare %s" % e)
     return errors
 
 

@@ -86,3 +86,12 @@ def write_json(path, records):
         except OSError:
             pass
         raise
+
+
+def budget_note(rounds, count, seconds):
+    """Why a stress run ended after `rounds`, when it was the time budget and not the count."""
+    if rounds < count:
+        return " (stopped by the time budget, --seconds %g, before --count %d)" % (
+            seconds, count)
+    return ""
+

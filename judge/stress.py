@@ -158,16 +158,9 @@ def stress(args):
             job.checker.close()
         shutil.rmtree(tmp, ignore_errors=True)
     print("stress: %s agrees with ref.py on %d generated cases%s" % (
-        problem.name, rounds, budget_note(rounds, args)))
+        problem.name, rounds, report.budget_note(rounds, args.count, args.seconds)))
     return 0
 
-
-def budget_note(rounds, args):
-    """Why the rounds ended, when it was the time budget and not the count."""
-    if rounds < args.count:
-        return " (stopped by the time budget, --seconds %g, before --count %d)" % (
-            args.seconds, args.count)
-    return ""
 
 
 def run(args, session):

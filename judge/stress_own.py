@@ -24,7 +24,6 @@ from .case import judge_pair
 from .errors import JudgeError, UsageError
 from .languages import CompileError
 from .problem import AdHocProblem
-from .stress import budget_note
 
 TOOL_TIME_S = 60.0             # CPU seconds for one generator or brute-force run
 TOOL_MEMORY_MB = 2048
@@ -110,5 +109,5 @@ def stress(args, session):
         shutil.rmtree(work, ignore_errors=True)
     print("stress: %s agrees with %s on %d generated cases (seeds %d..%d)%s" % (
         args.solution, args.brute, rounds, args.seed, args.seed + rounds - 1,
-        budget_note(rounds, args)))
+        report.budget_note(rounds, args.count, args.seconds)))
     return 0

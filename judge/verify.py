@@ -126,18 +126,16 @@ class Verification:
     def one(self, sub, deriving):
         """Judge one submission and say whether it got what it expects."""
         record = {"submission": sub.label, "expected": sorted(sub.expected)}
-        self.records.append(record)
         if sub.skip:
-            record.update(verdict=None, matched=None, skipped=sub.skip)
-            self.console.write("SKIP %s: %s" % (sub.label, sub.skip))
+            self.skipped(record, sub.skip)
             return
         limit = DERIVE_CAP_S if deriving else self.time_limit
         verdict, detail, cpu, note = self.judge(sub, limit, deriving)
         sandbox.sweep_orphans()    # a compiler's or a run's leftovers, reaped
         if verdict is None:
-            record.update(verdict=None, matched=None, skipped=detail)
-            self.console.write("SKIP %s: %s" % (sub.label, detail))
+            self.skipped(record, detail)
             return
+        self.records.append(record)     # judged whole: a stop signal's report holds it
         if deriving and verdict == "AC":
             self.slowest, self.accepted_ran = max(self.slowest, cpu), self.accepted_ran + 1
         ok = verdict in sub.expected
@@ -153,6 +151,11 @@ class Verification:
         if not ok and detail:
             line += "\n      " + "\n      ".join(detail.splitlines()[:6])
         self.console.write(line)
+
+    def skipped(self, record, why):
+        record.update(verdict=None, matched=None, skipped=why)
+        self.records.append(record)
+        self.console.write("SKIP %s: %s" % (record["submission"], why))
 
     def judge(self, sub, limit, deriving):
         """(verdict or None when skipped, detail, slowest case CPU s, a note when the verdict

@@ -1,0 +1,104 @@
+"""What one run was: its verdict when it failed (classify_run), the record of a case (what
+the console line and the JSON report are made of), and a case's two files, read as the
+judge reads every file a case gives it (read_pair). judge/case.py, judge/interactive.py and
+judge/multipass.py all use these, and import nothing of each other but through case.py.
+"""
+import hashlib
+import signal
+
+from .errors import JudgeError, Verdict
+from .problem import read_case_file
+
+def classify_run(run, limits):
+    """(Verdict, message) for a run that failed; (None, "") for a clean run."""
+    ms = int(run.cpu_s * 1000)
+    if run.kill_reason == "wall" and run.cpu_s <= limits.cpu_s:
+        return Verdict.TLE, _wall_message(run, limits)
+    if run.kill_reason in ("cpu", "wall") or run.cpu_s > limits.cpu_s:
+        return Verdict.TLE, "CPU %d ms > limit %d ms" % (ms, limits.cpu_s * 1000)
+    if run.kill_reason == "busy":
+        return Verdict.JE, ("the machine is too busy to judge: after %d ms of wall clock the run "
+                            "had %d ms of CPU, and waited %d ms for one" % (
+                                run.wall_s * 1000, ms, run.wait_s * 1000))
+    failed = run.signal is not None or run.exit_code != 0
+    if run.kill_reason == "memory" or run.peak_kb > limits.memory_kb:
+        return Verdict.MLE, "peak memory %.1f MB > limit %.0f MB" % (
+            run.peak_kb / 1024, limits.memory_kb / 1024)
+    if failed and _ends_in_memory_error(run.stderr_tail):
+        return Verdict.MLE, "MemoryError: an allocation was refused (address-space net)"
+    if run.kill_reason == "output" or run.output_exceeded:
+        return Verdict.OLE, "output passed the cap of %d bytes: stopped there" % (
+            limits.output_bytes)
+    if run.kill_reason == "keeper":
+        return Verdict.RE, "the run's keeper process was killed (by the solution?)"
+    if failed:
+        if run.signal is not None:
+            why = "killed by signal %s" % _signal_name(run.signal)
+        else:
+            why = "exit code %d" % run.exit_code
+        if run.signal is not None and run.stack_kb is not None:
+            why += ("; the stack was only %d MB (the caller's hard limit, ulimit -Hs), not "
+                    "the %d MB a judge gives" % (run.stack_kb >> 10, limits.stack_kb >> 10))
+        tail = run.stderr_tail.decode("utf-8", "replace").rstrip()
+        return Verdict.RE, why + ("; stderr tail:\n" + tail if tail else "")
+    return None, ""
+
+
+def _wall_message(run, limits):
+    """Why a run under the CPU limit was stopped by the wall clock: it slept or blocked."""
+    return ("wall-clock cap: CPU %d ms is under the limit %d ms, but the run slept or blocked: "
+            "%d ms of wall clock neither running nor waiting for a CPU > cap %d ms (2 x the "
+            "limit); wall %d ms, of which %d ms waiting for a CPU" % (
+                run.cpu_s * 1000, limits.cpu_s * 1000, (run.wall_s - run.wait_s) * 1000,
+                limits.wall_s * 1000, run.wall_s * 1000, run.wait_s * 1000))
+
+
+def _ends_in_memory_error(stderr_tail):
+    """True when the traceback's last line is a MemoryError (not any mention of one)."""
+    lines = stderr_tail.decode("utf-8", "replace").strip().splitlines()
+    return bool(lines) and lines[-1].split(":")[0].strip() == "MemoryError"
+
+
+def _signal_name(num):
+    try:
+        return signal.Signals(num).name
+    except ValueError:
+        return str(num)
+
+
+def make_record(problem_name, case_name, verdict, message, run=None, job=None):
+    """The per-case record: what the console line and the JSON report are made of."""
+    rec = {
+        "problem": problem_name,
+        "case": case_name,
+        "verdict": verdict.value,
+        "cpu_ms": int(run.cpu_s * 1000) if run else 0,
+        "wall_ms": int(run.wall_s * 1000) if run else 0,
+        "cpu_wait_ms": int(run.wait_s * 1000) if run else 0,
+        "memory_kb": int(run.peak_kb) if run else 0,
+        "exit_code": run.exit_code if run else None,
+        "signal": run.signal if run else None,
+        "output_bytes": run.stdout_size if run else 0,
+        "message": message,
+    }
+    if job is not None:
+        rec.update(containment=job.modes[0], isolation=job.modes[1],
+                   time_limit_ms=int(round(job.time_limit * 1000)),
+                   memory_limit_mb=job.memory_mb)
+        if job.limits_note:
+            rec["limits"] = job.limits_note
+        if job.compiled:
+            standards = [w[5:] for w in job.compiled.split() if w.startswith("-std=")]
+            rec.update(compile=job.compiled, standard=standards[0] if standards else "")
+    return rec
+
+
+def read_pair(case):
+    """(input bytes, answer bytes) of a case; JudgeError when either is broken, or changed
+    since case.remember() hashed them (a solution without isolation could rewrite them)."""
+    input_bytes = read_case_file(case.in_path)
+    answer_bytes = read_case_file(case.ans_path)
+    if case.digests is not None and case.digests != tuple(
+            hashlib.sha256(b).hexdigest() for b in (input_bytes, answer_bytes)):
+        raise JudgeError("the case changed on disk after judging began")
+    return input_bytes, answer_bytes
