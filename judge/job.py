@@ -8,9 +8,8 @@ packages (judge/verify.py) and the benchmarks (bench/whole_process.py, bench/cpp
   --python, --std, --tl, --ml, --limits stated|judge, --tl-scale, --ml-scale, --compare,
   --checker, and the modes;
 - Submission: a solution file or a --command line; its build() is the compile step (C and
-  C++ with the problem's judge's flags, a .py checked by --python), in the sandbox
-  (judge/languages.py); a package's programs are built by judge/programs.py, in the same
-  sandbox;
+  C++ with the problem's judge's flags, a .py checked by --python), in the sandbox, by the
+  one builder every program goes through (judge/programs.py);
 - for_problem(): the Job of a submission on a problem folder (limits, comparison, what is
   hidden); package_box(): what a package's programs see; make(): the one constructor every
   Job comes from.
@@ -144,8 +143,6 @@ class Settings:
         if time_limit is None:
             raise UsageError("%s states no time limit: pass --tl, or run `runner.py verify`, "
                              "which derives one from the accepted submissions" % problem.name)
-        if self.tl:
-            note = "--tl"
         memory_mb = self.ml or problem.memory_limit
         if self.limits == "judge":
             time_limit, memory_mb, note = languages.judge_limits(
@@ -182,14 +179,17 @@ class Submission:
                 path, "--cpp" if cpp else "--solution" if solution else "problem.toml"))
         return cls(path)
 
-    def build(self, settings, judge, build_dir, box):
-        """The compile step: a languages.Command (C and C++ compiled with the judge's flags
-        into build_dir, a .py checked to compile), both in the sandbox `box`;
-        languages.CompileError when the solution does not compile."""
+    def build(self, settings, judge, build_dir, box, memory_mb=256):
+        """The compile step (judge/programs.py, the one builder): a Program, C and C++
+        compiled with the judge's flags into build_dir, a .py checked to compile and run where
+        it is, both in the sandbox `box`; languages.CompileError when it does not compile."""
         if self.command is not None:
             return languages.from_command_line(self.command)
-        return languages.from_file(self.path, settings.python, judge, settings.std,
-                                   build_dir, box)
+        try:
+            return programs.build(self.path, build_dir, settings.python, memory_mb, box,
+                                  judge=judge, std=settings.std, in_place=True)
+        except programs.Skip as e:
+            raise UsageError(str(e))
 
 
 def problem_box(problem, settings, root, testdata=None, cases_dir=None):
@@ -216,7 +216,8 @@ def for_problem(problem, submission, settings, build_dir, cases=(), cases_dir=No
     shows (`root`, else the problem's). CompileError, JudgeError as the build says."""
     root = root or problem.root
     box = problem_box(problem, settings, root, testdata, cases_dir)
-    command = submission.build(settings, problem.judge, build_dir, box)
+    command = submission.build(settings, problem.judge, build_dir, box,
+                               (settings.ml or problem.memory_limit) * settings.ml_scale)
     time_limit, memory_mb, note = settings.limits_for(problem, command.language)
     checker = checker_for(problem, settings, time_limit, build_dir, box)
     return make(problem.name, list(cases), command, time_limit, memory_mb, checker, box, note)
@@ -238,7 +239,7 @@ def checker_for(problem, settings, time_limit, build_dir, box):
 
 def make(name, cases, command, time_limit, memory_mb, checker, box, note="", kind="batch",
          passes=1):
-    """The Job: `command` (a languages.Command or programs.Program) run in `box`'s sandbox,
+    """The Job: `command` (a languages.Program) run in `box`'s sandbox,
     its output judged by `checker` (judge/checkers.py), as a `kind` of problem (KINDS; a
     multi-pass one at most `passes` runs a case)."""
     return Job(problem=name, cases=tuple(cases), cmd=command.argv, time_limit=time_limit,
@@ -290,7 +291,8 @@ def for_package(pkg, path, settings, build_dir, box, checker, time_limit=None, n
     program = programs.build(path, build_dir, settings.python, memory * settings.ml_scale,
                              box, entry)
     time_limit, memory_mb, note = settings.limits_for(
-        pkg, program.language, time_limit, note or "time limit from %s" % pkg.time_limit_from)
+        pkg, program.language, time_limit, "time limit from --tl" if settings.tl else
+        note or "time limit from %s" % pkg.time_limit_from)
     return make(pkg.name, pkg.cases if cases is None else cases, program, time_limit,
                 memory_mb, checker, box, note, pkg.kind, pkg.validation_passes)
 

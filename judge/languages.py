@@ -1,15 +1,22 @@
-"""How a solution file becomes a command, and the judges' language rules.
+"""The languages, as data, and the one compile step: what every program the judge runs is
+(Program), whatever it is (a solution, a package's submission, a validator, a checker, a
+generator), and the sandboxed run of a compiler or a syntax check that builds it.
 
-A .py file runs under --python, once it compiles (a syntax error is a CE, as on BOJ); a C or
-C++ file is compiled first with the flags of the problem's judge (COMPILERS), and the report
-names the compiler line and its standard; --command runs any command line. Compilers run in
-the sandbox like a solution (judge/sandbox/: its own keeper, cgroup, uid, bwrap), under
-COMPILE_LIMITS, the whole process tree killed at a limit; they see the toolchain and their
-source, copied into their own folder, and nothing else of ours: the repository, the test
-data and the answers are hidden. `--limits judge` applies a judge's extra time and memory for
-slow languages (JUDGE_EXTRA) where the problem allows it.
+- EXTENSIONS (file -> language) and LANGUAGES (language -> the tool it needs, how it is
+  built): the one language table; judge/programs.py builds by it, for a file or a folder.
+- COMPILERS: the C and C++ lines per judge (POJ's -std=c++98 -fno-asm, BOJ's gnu++17, and
+  the default, which packages get); --std overrides the standard. JUDGE_EXTRA: a judge's
+  extra time and memory for slow languages (`--limits judge`), where the problem allows it.
+- run_compiler: every compile step (a compiler, a syntax check) runs in the sandbox like a
+  solution (judge/sandbox/: its own keeper, cgroup, uid, bwrap), under the COMPILE_* limits,
+  the whole process tree killed at a limit; it sees the toolchain and its sources, copied
+  into its own folder, and nothing else of ours: the repository, the test data and the
+  answers are hidden. A failure is a CompileError: a CE, the program's fault. check_python
+  is the one syntax check (a SyntaxError is a CE, as BOJ, problemtools and DOMjudge have it).
+- from_command_line: --command runs any command line, as given.
 """
 import os
+import re
 import shlex
 import shutil
 import tempfile
@@ -26,8 +33,31 @@ COMPILE_STACK_MB = 64       # not the memory limit, as a run's: glibc gives each
                             #   64 MB itself (toplev.c)
 PY_COMPILE = ("import sys\n"                  # py_compile's check, with nothing written
               "compile(open(sys.argv[1], 'rb').read(), sys.argv[1], 'exec', dont_inherit=True)")
-C_SUFFIXES = (".c",)
-CPP_SUFFIXES = (".cpp", ".cc", ".cxx", ".C", ".c++")
+
+# file extension -> language (Python 2 is told from Python 3 by its shebang or name)
+EXTENSIONS = {
+    ".c": "c", ".cc": "c++", ".cpp": "c++", ".cxx": "c++", ".c++": "c++", ".C": "c++",
+    ".java": "java", ".py": "python", ".py3": "python", ".js": "javascript", ".mjs": "javascript",
+    ".rs": "rust", ".sh": "bash", ".kt": "kotlin", ".go": "go", ".rb": "ruby",
+    ".cs": "c#", ".hs": "haskell", ".scala": "scala", ".php": "php", ".ml": "ocaml",
+    ".lisp": "lisp", ".pl": "prolog", ".plg": "prolog", ".pas": "pascal", ".f95": "fortran",
+    ".adb": "ada", ".lua": "lua", ".R": "r", ".awk": "awk", ".bash": "bash",
+}
+# language -> (the tool it needs first: a missing one skips the program, how judge/programs.py
+# builds it: "c" compiled by COMPILERS, "java", "rust", "python" syntax-checked then run by its
+# interpreter, "script" run by its tool (JavaScript checked with --check first); None: no
+# support in this runner)
+LANGUAGES = {
+    "c": ("gcc", "c"), "c++": ("g++", "c"), "java": ("javac", "java"),
+    "rust": ("rustc", "rust"), "python": (None, "python"), "python2": ("python2", "python"),
+    "javascript": ("node", "script"), "bash": ("bash", "script"),
+    "kotlin": ("kotlinc", None), "go": ("go", None), "ruby": ("ruby", None),
+    "c#": ("mcs", None), "haskell": ("ghc", None), "scala": ("scalac", None),
+    "php": ("php", None), "ocaml": ("ocamlopt", None), "lisp": ("sbcl", None),
+    "prolog": ("swipl", None), "pascal": ("fpc", None), "fortran": ("gfortran", None),
+    "ada": ("gnatmake", None), "lua": ("lua", None), "r": ("Rscript", None),
+    "awk": ("awk", None),
+}
 
 # judge -> language -> compiler line (without file names). POJ offers G++ and MSVC ("C++") of
 # the 2000s: no C++11, so -std=c++98 rejects what POJ would reject. BOJ's C++17 and C11 lines
@@ -56,22 +86,35 @@ class CompileError(Exception):
     """The solution does not compile: a CE, the solution's fault."""
 
 
-class Command:
-    """What runs: argv, the paths bwrap must keep visible, the language, and how it was
-    built (the compiler line, for the report), if it was."""
+class Program:
+    """What runs, built: argv, the paths bwrap must keep visible, its language (LANGUAGES;
+    "pypy" for Python under PyPy, "other" for a command line), and how it was built (the
+    compiler line, for the report), if it was."""
 
     def __init__(self, argv, expose, language, compiled=""):
         self.argv, self.expose, self.language, self.compiled = argv, expose, language, compiled
 
+    def with_args(self, args):
+        """The same program given more arguments (a generator's seed)."""
+        return Program(self.argv + list(args), self.expose, self.language, self.compiled)
 
-def language_of(path, python):
-    if path.endswith(CPP_SUFFIXES):
-        return "c++"
-    if path.endswith(C_SUFFIXES):
-        return "c"
-    if path.endswith(".py"):
-        return "pypy" if "pypy" in os.path.basename(python) else "python"
-    return "other"
+
+def language_of(path, python=None):
+    """The language of a file by EXTENSIONS (Python 2 by its shebang or name), or None;
+    "pypy" for Python 3 when `python` is a PyPy (the judges' limits tell them apart)."""
+    language = EXTENSIONS.get(os.path.splitext(path)[1])
+    if language == "python":
+        base = os.path.basename(path)
+        try:
+            with open(path, "rb") as f:
+                first = f.readline()
+        except OSError:
+            first = b""
+        if b"python2" in first or re.search(r"py2(\b|_|\.)", base):
+            return "python2"
+        if python and "pypy" in os.path.basename(python):
+            return "pypy"
+    return language
 
 
 def from_command_line(text):
@@ -87,7 +130,7 @@ def from_command_line(text):
         raise UsageError("--command: %s is not an executable" % argv[0])
     argv = [os.path.realpath(exe)] + [os.path.abspath(a) if os.path.exists(a) else a
                                       for a in argv[1:]]
-    return Command(argv, [a for a in argv if os.path.exists(a)], "other")
+    return Program(argv, [a for a in argv if os.path.exists(a)], "other")
 
 
 class Box:
@@ -98,44 +141,11 @@ class Box:
         self.modes, self.hide, self.show = modes, list(hide), list(show)
 
 
-def from_file(path, python, judge, std, build_dir, box):
-    """The command for a solution file; compiles C and C++ into build_dir, checks that
-    Python compiles; both in the sandbox `box` (a Box)."""
-    language = language_of(path, python)
-    if language in ("python", "pypy"):
-        check_python(python, path, box)
-        return Command([python, path], [python, path], language)
-    if language in ("c", "c++"):
-        exe, line = compile_source(path, language, judge, std, build_dir, box)
-        return Command([exe], [exe], language, line)
-    if os.access(path, os.X_OK):
-        return Command([path], [path], "other")
-    raise UsageError("%s: not .py, C or C++, nor executable (use --command)" % path)
-
-
 def compiler_line(language, judge, std):
     line = list(COMPILERS.get(judge, COMPILERS[""])[language])
     if std:
         line = [line[0]] + ["-std=" + std] + [w for w in line[1:] if not w.startswith("-std=")]
     return line
-
-
-def compile_source(path, language, judge, std, build_dir, box):
-    """(executable, the compiler line as run); CompileError with the compiler's message."""
-    line = compiler_line(language, judge, std)
-    if shutil.which(line[0]) is None:
-        raise UsageError("%s is needed to compile %s (Debian: apt install %s)"
-                         % (line[0], path, line[0]))
-    folder = build_folder(build_dir)
-    name = os.path.basename(path)
-    shutil.copyfile(path, os.path.join(folder, name))
-    exe = os.path.join(folder, os.path.splitext(name)[0])
-    if exe == os.path.join(folder, name):
-        exe += ".out"
-    tail = ["-o", exe, name] + (["-lm"] if language == "c" else [])
-    shown = " ".join(shlex.quote(w) for w in line + ["-o", exe, path] + tail[3:])
-    run_compiler(line + tail, folder, box, shown)
-    return exe, shown
 
 
 def build_folder(build_dir, prefix="build-"):
@@ -171,12 +181,13 @@ def _inside(path, folder):
         os.path.abspath(folder)
 
 
-def check_python(python, path, box):
-    """CompileError when the solution does not compile under python (its SyntaxError)."""
-    run = _in_box([python, "-c", PY_COMPILE, path], box, None, [python, path])
+def check_python(python, path, box, workdir=None):
+    """CompileError when a Python file does not compile under python (its SyntaxError):
+    the one syntax check, in the sandbox, with nothing written."""
+    run = _in_box([python, "-c", PY_COMPILE, path], box, workdir, [python, path])
     failure = _failed(run, python)
     if failure:
-        raise CompileError("%s does not compile:\n%s" % (path, failure))
+        raise CompileError("%s does not compile:\n%s" % (os.path.basename(path), failure))
 
 
 def _in_box(cmd, box, workdir, expose):

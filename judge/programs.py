@@ -1,24 +1,26 @@
-"""Programs of a problem package (submissions, output validators, testlib checkers, and the
-three programs of `stress`): a file or a folder in a language this machine can run, built
-once into a build folder, then run by the sandbox like any solution.
+"""Every program the judge runs, built once from a file or a folder: a problem's solution (or
+--solution), a package's submissions, output validators and testlib checkers, and stress's
+programs. One builder (build), by the one language table (judge/languages.py: EXTENSIONS,
+LANGUAGES, COMPILERS), into one type (languages.Program):
 
-    C (.c)            gcc -std=gnu11 -O2, every .c of the folder, -lm
-    C++ (.cc .cpp ...) g++ -std=gnu++17 -O2, every C++ source of the folder
+    C, C++ (.c, .cc .cpp ...)  the judge's line (languages.COMPILERS: POJ's, BOJ's, or the
+                      default, which packages get), --std overriding its standard, every C or
+                      C++ source of the folder, its own headers on the include path
     Java (.java)      javac -encoding UTF-8; the class with `static void main`; run with
                       JVM_FLAGS (below), so that the JVM starts under the memory limit
     Python 3 (.py)    --python (default: this Python), syntax-checked first: a SyntaxError
-                      is a CE, as problemtools and DOMjudge report it
+                      is a CE, as BOJ, problemtools and DOMjudge report it
     Python 2 (.py with a python2 shebang or py2 in its name), JavaScript (.js, node),
     Rust (.rs, rustc -O), Bash (.sh)
                       where the tool is installed; a missing tool skips the program (Skip)
+    an executable file of no known language: run as it is
 
-Sources are copied into the build folder, so a run needs nothing of the package (which stays
-hidden, answers and all); every compile step (a compiler, a syntax check) runs in the sandbox
-exactly as a solution's does (judge/languages.py, run_compiler: its limits, its whole tree
-killed at one, only the toolchain and the copies in sight, an unprivileged uid). A folder is
-one program: its language is the one most of its files are in, and its entry point is
-main.<ext>, or the only file, or (Python) the one file with `__main__`: none of these is a
-JudgeError saying so.
+Sources are copied into the build folder, so a run needs nothing of where they came from (a
+package stays hidden, answers and all); a Python file given `in_place` (a problem folder's
+solution, which imports the repository's code) runs where it is. Every compile step runs in
+the sandbox exactly as a solution does (languages.run_compiler). A folder is one program: its
+language is the one most of its files are in, and its entry point is main.<ext>, or the only
+file, or (Python) the one file with `__main__`: none of these is a JudgeError saying so.
 """
 import os
 import re
@@ -27,7 +29,8 @@ import shutil
 import subprocess
 
 from . import languages
-from .errors import JudgeError
+from .errors import JudgeError, UsageError
+from .languages import LANGUAGES, Program
 
 # problemtools runs Java as `java -Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m
 # -Xms{memlim}m -Xmx{memlim}m`; DOMjudge likewise gives a 64 MB stack and -Xmx below the
@@ -45,49 +48,14 @@ JVM_FLAGS = ["-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xss64m",
              "-XX:ReservedCodeCacheSize=64m", "-XX:CompressedClassSpaceSize=64m",
              "-XX:MaxMetaspaceSize=256m"]
 
-EXTENSIONS = {
-    ".c": "c", ".cc": "c++", ".cpp": "c++", ".cxx": "c++", ".c++": "c++", ".C": "c++",
-    ".java": "java", ".py": "python", ".py3": "python", ".js": "javascript", ".mjs": "javascript",
-    ".rs": "rust", ".sh": "bash", ".kt": "kotlin", ".go": "go", ".rb": "ruby",
-    ".cs": "c#", ".hs": "haskell", ".scala": "scala", ".php": "php", ".ml": "ocaml",
-    ".lisp": "lisp", ".pl": "prolog", ".plg": "prolog", ".pas": "pascal", ".f95": "fortran",
-    ".adb": "ada", ".lua": "lua", ".R": "r", ".awk": "awk", ".bash": "bash",
-}
-# the tool each language needs first (a missing one: Skip with the reason)
-TOOLS = {"c": "gcc", "c++": "g++", "java": "javac", "javascript": "node", "rust": "rustc",
-         "bash": "bash", "python2": "python2", "kotlin": "kotlinc", "go": "go",
-         "ruby": "ruby", "c#": "mcs", "haskell": "ghc", "scala": "scalac", "php": "php",
-         "ocaml": "ocamlopt", "lisp": "sbcl", "prolog": "swipl", "pascal": "fpc",
-         "fortran": "gfortran", "ada": "gnatmake", "lua": "lua", "r": "Rscript",
-         "awk": "awk"}
-RUNNABLE = ("c", "c++", "java", "python", "python2", "javascript", "rust", "bash")
-
 
 class Skip(Exception):
     """This machine cannot build or run the program (the reason)."""
 
 
-class Program:
-    """argv to run, what bwrap must keep visible, its language, and how it was built."""
-
-    def __init__(self, argv, expose, language, compiled=""):
-        self.argv, self.expose, self.language, self.compiled = argv, expose, language, compiled
-
-
 def language_of(path):
-    """The language of a file (by extension; Python 2 by its shebang or name), or None."""
-    ext = os.path.splitext(path)[1]
-    language = EXTENSIONS.get(ext)
-    if language == "python":
-        base = os.path.basename(path)
-        try:
-            with open(path, "rb") as f:
-                first = f.readline()
-        except OSError:
-            first = b""
-        if b"python2" in first or re.search(r"py2(\b|_|\.)", base):
-            return "python2"
-    return language
+    """The language of a file (languages.EXTENSIONS), or None."""
+    return languages.language_of(path)
 
 
 def sources(path):
@@ -102,50 +70,75 @@ def sources(path):
     return found
 
 
-def build(path, build_dir, python, memory_mb, box, entry=None):
+def build(path, build_dir, python, memory_mb, box, entry=None, judge="", std=None,
+          in_place=False):
     """The Program for a file or folder (`entry`: its entry point's file name, as DOMjudge's
-    submissions.json gives it), its compile step run in the sandbox `box` (a languages.Box).
-    Skip when this machine lacks the language, CompileError when it does not compile,
-    JudgeError when it has no entry point."""
+    submissions.json gives it), its compile step run in the sandbox `box` (a languages.Box),
+    C and C++ with `judge`'s line (`std` overriding its standard). Skip when this machine
+    lacks the language, CompileError when it does not compile, JudgeError when it has no
+    entry point."""
     files = sources(path)
+    if os.path.isfile(path) and files[0][1] is None:
+        if os.access(path, os.X_OK):
+            return Program([path], [path], "other")     # any executable, run as it is
+        raise UsageError("%s: not a language this runner builds (%s), nor executable (use "
+                         "--command)" % (path, ", ".join(sorted(set(
+                             languages.EXTENSIONS)))))
     if not files:
         raise JudgeError("%s: no source file in a known language" % path)
-    counts = {}
-    for _, lang in files:
-        counts[lang] = counts.get(lang, 0) + 1
-    language = max(counts, key=lambda lang: (counts[lang], lang in RUNNABLE))
-    mine = [f for f, lang in files if lang == language or (
-        language in ("python", "python2") and lang in ("python", "python2"))]
-    if language not in RUNNABLE:
+    language, mine = _language(files)
+    tool, how = LANGUAGES[language]
+    if how is None:
         raise Skip("%s: no %s support in this runner" % (os.path.basename(path), language))
-    tool = TOOLS.get(language)
     if tool and not _works(tool):
         raise Skip("%s: %s is not installed here" % (os.path.basename(path), tool))
+    if how == "python" and in_place and os.path.isfile(path):
+        return _python(python, language, path, os.path.abspath(path), box)
     ext = os.path.splitext(mine[0])[1]
     if entry is not None and os.path.join(path, entry) not in mine:
         raise JudgeError("%s: no entry point %s" % (path, entry))
     entry = entry or os.path.basename(_entry(path, mine, ext))
     out = languages.build_folder(build_dir, "prog-")
     copies = _copy(path, mine, out)
-    if language in ("c", "c++"):
-        return _build_c(copies, language, out, box)
-    if language == "java":
+    if how == "c":
+        return _build_c(copies, language, out, box, judge, std)
+    if how == "java":
         return _build_java(copies, out, memory_mb, box)
     entry = os.path.join(out, SOURCES, entry)
-    if language == "rust":
+    if how == "rust":
         exe = os.path.join(out, "main")
         line = _compile([_rustc(), "-O", "--edition", "2021", "-o", exe,
                          os.path.relpath(entry, out)], out, box)
         return Program([exe], [exe], language, line)
-    if language in ("python", "python2"):
-        interp = python if language == "python" else os.path.realpath(shutil.which("python2"))
-        _syntax_check(interp, entry, out, box)
-        return Program([interp, entry], [interp, out], language)
+    if how == "python":
+        return _python(python, language, entry, out, box)
     interp = os.path.realpath(shutil.which(tool))
     if language == "javascript":     # a syntax error in any file is a CE, as DOMjudge has it
         for f in copies:
             _compile([interp, "--check", os.path.relpath(f, out)], out, box, [interp])
     return Program([interp, entry], [interp, out], language)
+
+
+def _language(files):
+    """(the language of most files, runnable ones first; its files: Python 2 and 3 as one)."""
+    counts = {}
+    for _, lang in files:
+        counts[lang] = counts.get(lang, 0) + 1
+    language = max(counts, key=lambda lang: (counts[lang], LANGUAGES[lang][1] is not None))
+    pythons = ("python", "python2")
+    return language, [f for f, lang in files if lang == language or (
+        language in pythons and lang in pythons)]
+
+
+def _python(python, language, entry, seen, box):
+    """A Python program, once it compiles (languages.check_python): run by --python (Python 3,
+    "pypy" when that is a PyPy) or python2, seeing `seen` (its folder or itself)."""
+    interp = python if language == "python" else os.path.realpath(shutil.which("python2"))
+    languages.check_python(interp, entry, box, os.path.dirname(entry) if seen != entry
+                           else None)
+    if language == "python" and "pypy" in os.path.basename(interp):
+        language = "pypy"
+    return Program([interp, entry], [interp, seen], language)
 
 
 SOURCES = "src"                 # the program's copy, in its build folder
@@ -224,14 +217,18 @@ def first_error(error):
     return (found or lines or [""])[0 if found else -1]
 
 
-def _build_c(files, language, out, box):
-    exe = os.path.join(out, "main")
+def _build_c(files, language, out, box, judge, std):
+    """C or C++ with the judge's line (languages.COMPILERS), the program's own headers on the
+    include path; the line shown names the executable by the first source's name."""
+    exe = os.path.join(out, os.path.splitext(os.path.basename(files[0]))[0] if len(files) == 1
+                       else "main")
     names = [os.path.relpath(f, out) for f in files]
-    if language == "c":
-        cmd = ["gcc", "-std=gnu11", "-O2", "-I" + SOURCES, "-o", exe] + names + ["-lm"]
-    else:
-        cmd = ["g++", "-std=gnu++17", "-O2", "-I" + SOURCES, "-o", exe] + names
-    return Program([exe], [exe], language, _compile(cmd, out, box))
+    line = languages.compiler_line(language, judge, std)
+    if shutil.which(line[0]) is None:
+        raise UsageError("%s is needed to compile %s (Debian: apt install %s)"
+                         % (line[0], files[0], line[0]))
+    tail = ["-I" + SOURCES, "-o", exe] + names + (["-lm"] if language == "c" else [])
+    return Program([exe], [exe], language, _compile(line + tail, out, box))
 
 
 def _build_java(files, out, memory_mb, box):
@@ -264,11 +261,3 @@ def jvm_flags(memory_mb):
     """The JVM's flags under a memory limit (see JVM_FLAGS)."""
     heap = max(16, int(memory_mb) - JVM_OVERHEAD_MB)
     return JVM_FLAGS + ["-Xmx%dm" % heap]
-
-
-def _syntax_check(interp, entry, out, box):
-    """A Python file that does not even compile is a CE (the interpreter's message)."""
-    code = ("import sys\nsrc = open(sys.argv[1], 'rb').read()\n"
-            "compile(src, sys.argv[1], 'exec')\n")
-    _compile([interp, "-c", code, os.path.relpath(entry, out)], out, box, [interp], interp,
-             "%s: does not compile" % os.path.basename(entry))

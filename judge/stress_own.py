@@ -89,8 +89,7 @@ def stress(args, session):
                 break
             seed = args.seed + k
             rounds += 1
-            gen_run = programs.Program(gen.argv + [str(seed)] + args.gen_args, gen.expose,
-                                       gen.language)
+            gen_run = gen.with_args([str(seed)] + args.gen_args)
             input_bytes = _tool(gen_run, "the generator", seed, b"", modes)
             answer_bytes = _tool(brute, "the brute force", seed, input_bytes, modes)
             rec = judge_pair(job, work, "seed %d" % seed, input_bytes, answer_bytes)

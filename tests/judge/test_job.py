@@ -157,7 +157,7 @@ def shape(one, build_dir, cases_dir):
     """A Job as data, with the folders that differ by caller (the build folder of the
     compiled file, where the cases are read from) named for what they are."""
     def norm(text):
-        text = re.sub(re.escape(str(build_dir)) + r"/build-[^/ ]+", "<build>", str(text))
+        text = re.sub(re.escape(str(build_dir)) + r"/(build|prog)-[^/ ]+", "<build>", str(text))
         return "<cases>" if text == str(cases_dir) else text
     checker = one.checker
     return {"cmd": [norm(w) for w in one.cmd], "expose": [norm(p) for p in one.expose],
@@ -236,7 +236,7 @@ def test_the_bench_compiles_a_twin_as_the_cli_does(tmp_path):
     bench_dir.mkdir()
     command = cpp.compile_poj("solutions/cpp/poj_3074.cpp", str(bench_dir))
     close(a)
-    norm = lambda text, build: re.sub(re.escape(str(build)) + r"/build-[^/ ]+", "<build>", text)
+    norm = lambda text, build: re.sub(re.escape(str(build)) + r"/(build|prog)-[^/ ]+", "<build>", text)
     assert norm(command.compiled, bench_dir) == norm(a.compiled, a_dir)
     assert norm(command.argv[0], bench_dir) == norm(a.cmd[0], a_dir) == "<build>/poj_3074"
 
