@@ -65,8 +65,9 @@ def timed(argv, input_bytes, seconds=120):
     """One run in the judge's sandbox (its CPU, wall and memory measure): a RunResult.
     SystemExit if it fails: the benchmarks time correct runs only."""
     argv = [os.path.realpath(shutil.which(argv[0]) or argv[0])] + list(argv[1:])
-    run = sandbox.run(argv, input_bytes, sandbox.Limits(seconds, 4 << 20, 1 << 30), *MODES,
-                      expose=_files(argv[1:]), show=[ROOT])
+    run = sandbox.run(argv, input_bytes, sandbox.Limits(seconds, 4 << 10, 1 << 30), *MODES,
+                      sandbox.View([(sandbox.SHOW, ROOT)]).plus(sandbox.EXPOSE,
+                                                                _files(argv[1:])))
     if run.exit_code != 0 or run.kill_reason:
         raise SystemExit("bench: %s failed (%s): %s" % (
             " ".join(argv)[:80], run.kill_reason or "exit %s" % run.exit_code,
@@ -184,8 +185,9 @@ def batch_runs(sizes=(1, 10, 100), rounds=5, progress=None):
                 if progress:
                     progress.show("whole-process batch: %d puzzles, %s (%d/%d)"
                                   % (size, name, rnd + 1, rounds))
-                run = sandbox.run(argv, puzzles_in, sandbox.Limits(120, 4 << 20, 1 << 26),
-                                  *MODES, expose=_files(argv[1:]), show=[ROOT])
+                run = sandbox.run(argv, puzzles_in, sandbox.Limits(120, 4 << 10, 1 << 26),
+                                  *MODES, sandbox.View([(sandbox.SHOW, ROOT)]).plus(
+                                      sandbox.EXPOSE, _files(argv[1:])))
                 samples[name].append(run.wall_s)
                 outputs[name] = (run.exit_code, run.stdout)
         rec = {"puzzles": size, "runs": {}}

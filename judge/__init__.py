@@ -1,6 +1,20 @@
 """The local judge that runner.py starts (judge.cli.main), one module per concern; each
 module's docstring says more. This is the one map of the package
-(tests/judge/test_judge_map.py checks that it names every module, and nothing else).
+(tests/judge/test_judge_map.py checks that it names every module, and nothing else, and that
+the walk below holds).
+
+The one pipeline: a problem folder, a folder of cases and a problem package meet the same
+functions, in this order (`runner.py verify` joins at job.for_package, once per submission)
+  cli.main              the parser, the signal policy, the subreaper, the sweep, the scratch
+  cli.run               the judging command (verify.run: a package's submissions)
+  cli.plan              load (problem.load_problem, package.load), list, build, hash
+  job.for_problem       the Job of a problem folder or a folder of cases ...
+  job.for_package       ... or of a package: program, limits, checker, kind
+  job.make              the one Job constructor (immutable)
+  case.judge_cases      every case, in order, on -j workers
+  case.judge_case       the case's checker; a batch, interactive or multi-pass run
+  case.judge_batch      one run in the sandbox, then the checker (a clean run only)
+  report.format_record  one line per case; then the summary and the JSON report
 
 The command line and what it prints
   cli           the command line: `python runner.py [PROBLEM ...] [options]`
@@ -12,7 +26,9 @@ The command line and what it prints
 
 A problem and its cases
   problem       a problem folder: problem.toml (the problem's facts), cases, limits
-  case          one case: run the solution, name a failed run, judge a clean one
+  case          one case: run the solution, name a failed run, judge a clean one; the
+                batch, interactive and multi-pass dispatch; the cases of many Jobs in order
+  record        what one run was: its verdict when it failed, its record, a case's files
   compare       an output against the answer: the comparators (strict, tokens, the default
                 output validator, floats), one list of modes
   checkers      every checker in one home: a checker.py in a process of its own, a
@@ -25,11 +41,9 @@ A problem and its cases
                 the command line, stress, packages and the benchmarks
 
 Running untrusted code
-  sandbox       run one command under limits and say what happened (a package: its
-                __init__ maps its files, the keeper between the runner and a solution too)
-  cgroups       a cgroup per run, the container no process of it can leave
-  privilege     who the judged code runs as (never with a privilege)
-  scratch       the runner's temporary folders
+  sandbox       run one command under limits and say what happened, self-contained (a
+                package: its __init__ maps its files: the cgroups, who the judged code
+                runs as, the runner's scratch folders, the keeper, what a run may see)
 
 Problem packages (the ICPC format, read as problemtools and DOMjudge read it)
   package       a package's problem.yaml, data and limits

@@ -48,11 +48,10 @@ def judge_batch(job, case, checker):
     run = None
     try:
         input_bytes, answer_bytes = read_pair(case)
-        limits = sandbox.Limits(job.time_limit, int(job.memory_mb * 1024),
+        limits = sandbox.Limits(job.time_limit, job.memory_mb,
                                 len(answer_bytes) + OUTPUT_SLACK)
         try:
-            run = sandbox.run(job.cmd, input_bytes, limits, *job.modes,
-                              hide=job.hide, expose=job.expose, show=job.show)
+            run = sandbox.run(job.cmd, input_bytes, limits, *job.modes, job.view)
         except sandbox.SandboxError as e:
             raise JudgeError(str(e))
         verdict, message = classify_run(run, limits)

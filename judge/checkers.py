@@ -23,7 +23,7 @@ programs are here:
   the runner builds (a .py checker stays a check() function): `checker input output answer`,
   exit 0 AC, 1 WA, 2 PE (reported as WA), 3 JE; its stderr is the message.
 The files a program checker reads (input, answer, output, feedback/) are written to a folder
-of the runner's scratch folder (judge/scratch.py), removed after the check.
+of the runner's scratch folder (judge/sandbox/scratch.py), removed after the check.
 """
 
 import json
@@ -34,7 +34,8 @@ import sys
 import threading
 import time
 
-from . import sandbox, scratch
+from . import sandbox
+from .sandbox import scratch
 from .errors import JudgeError
 
 HOST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "checker_host.py")
@@ -48,19 +49,22 @@ CHECKER_MEMORY_MB = 2048       # address space of a checker process
 class PythonChecker:
     """check(input, output, answer) of one problem's checker.py, in its own process."""
 
-    def __init__(self, path, root, seconds, modes=None, hide=None, show=None):
-        """modes: sandbox.choose()'s (by default, the strongest); hide, show: as for a run
-        (by default the checker's folder and the repository's .git; the repository)."""
+    def __init__(self, path, root, seconds, modes=None, view=None):
+        """modes: sandbox.choose()'s (by default, the strongest); view: as for a run (by
+        default the repository shown, the checker's folder and the repository's .git
+        hidden)."""
         self.path, self.root, self.seconds = path, root, seconds
         self.modes = modes or sandbox.choose()
-        self.hide = hide if hide is not None else [d for d in (
-            os.path.dirname(os.path.abspath(path)), os.path.join(root, ".git"))
-            if os.path.isdir(d)]
-        self.show = show if show is not None else [root]
+        if view is None:
+            view = sandbox.view.shown_with_hidden([root], [d for d in (
+                os.path.dirname(os.path.abspath(path)), os.path.join(root, ".git"))
+                if os.path.isdir(d)])
         # what a checker reads beside itself (problemkit.params: its problem.toml), not the
         # cases
-        self.beside = [p for p in (os.path.abspath(path), os.path.join(
+        beside = [p for p in (os.path.abspath(path), os.path.join(
             os.path.dirname(os.path.abspath(path)), "problem.toml")) if os.path.isfile(p)]
+        python = os.path.realpath(sys.executable)
+        self.view = sandbox.view.for_checker(view, [], [python, HOST] + beside)
         self.lock = threading.Lock()
         self.proc = None
         try:
@@ -83,7 +87,7 @@ class PythonChecker:
             self.proc = sandbox.Service(
                 [python, HOST, self.path, self.root, "1", str(CHECKER_MEMORY_MB)],
                 (request_r, reply_w, null), CHECKER_MEMORY_MB * 1024, *self.modes,
-                hide=self.hide, expose=[python, HOST] + self.beside, show=self.show)
+                self.view)
         except sandbox.SandboxError as e:
             for fd in (request_w, reply_r):
                 os.close(fd)
@@ -199,11 +203,16 @@ class _ProgramRunner:
         os.mkdir(os.path.join(folder, "feedback"))
         return folder
 
+    def view(self, folder):
+        """What the program sees: itself (its build), and the check's folder, writable."""
+        return sandbox.View().plus(sandbox.EXPOSE, self.program.expose).plus(
+            sandbox.WRITE, [folder])
+
     def run(self, args, stdin_bytes, folder):
-        limits = sandbox.Limits(self.seconds, int(self.memory_mb * 1024), VALIDATOR_OUTPUT_BYTES)
+        limits = sandbox.Limits(self.seconds, self.memory_mb, VALIDATOR_OUTPUT_BYTES)
         try:
             return sandbox.run(self.program.argv + args, stdin_bytes, limits, *self.modes,
-                               expose=self.program.expose, writable=[folder])
+                               self.view(folder))
         except sandbox.SandboxError as e:
             raise JudgeError("%s: %s" % (self.what, e))
 
@@ -308,18 +317,18 @@ class TestlibChecker(_ProgramRunner):
         pass
 
 
-def make_checker(path, root, seconds, modes, build_dir, python=None, hide=None, show=None):
+def make_checker(path, root, seconds, modes, build_dir, python=None, view=None):
     """The checker for --checker PATH (or problem.toml's `checker =`): a .py file defines
     check() and runs in the checker host (judge/checkers.py; one without check() is a JE
     there); a program in any other language (C, C++, Java, ...) is built once and called by
-    testlib's protocol. hide, show: what its sandbox hides and shows (PythonChecker)."""
+    testlib's protocol. view: what its sandbox shows (PythonChecker)."""
     from . import programs   # programs imports languages, which imports sandbox: no cycle
     from .languages import Box, CompileError
     if path.endswith(".py"):
-        return PythonChecker(path, root, seconds, modes, hide, show)
+        return PythonChecker(path, root, seconds, modes, view)
     try:
         program = programs.build(path, build_dir, python or sys.executable,
-                                 CHECKER_MEMORY_MB, Box(modes, hide or (), show or ()))
+                                 CHECKER_MEMORY_MB, Box(modes, view or sandbox.NOTHING))
     except (CompileError, programs.Skip) as e:
         raise JudgeError("checker %s cannot be built: %s" % (path, programs.first_error(e)))
     return TestlibChecker(program, seconds, CHECKER_MEMORY_MB, modes)

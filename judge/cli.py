@@ -20,7 +20,8 @@ import shutil
 import signal
 import sys
 
-from . import languages, package, programs, report, sandbox, scratch
+from . import languages, package, programs, report, sandbox
+from .sandbox import scratch
 from .case import STOP, Stopped, judge_cases, make_record
 from .errors import JudgeError, UsageError, Verdict
 from .job import (Settings, Submission, add_options, cpp_twin, for_package, for_problem,
@@ -257,12 +258,12 @@ def _weaker_modes(modes):
 
 
 def _privilege_notes(jobs):
-    """What a runner started as root could not drop for a job (judge/privilege.py)."""
+    """What a runner started as root could not drop for a job (judge/sandbox/privilege.py)."""
     notes = []
     for job in jobs:
         try:
             note = sandbox.identity(job.modes[1], sandbox.run_paths(
-                job.cmd, job.modes[1], job.hide, job.expose, job.show))[1]
+                job.cmd, job.modes[1], job.view))[1]
         except sandbox.SandboxError:
             continue            # every case of it says why, as a JE
         if note and note not in notes:

@@ -54,27 +54,25 @@ def _talk(job, validator, folder):
     to_sol_r, to_sol_w = os.pipe()
     to_val_r, to_val_w = os.pipe()
     results = {}
-    sol_limits = sandbox.Limits(job.time_limit, int(job.memory_mb * 1024), 0)
-    val_limits = sandbox.Limits(validator.seconds, int(validator.memory_mb * 1024), 0)
+    sol_limits = sandbox.Limits(job.time_limit, job.memory_mb, 0)
+    val_limits = sandbox.Limits(validator.seconds, validator.memory_mb, 0)
 
-    def go(name, cmd, limits, stdio, **where):
+    def go(name, cmd, limits, stdio, view):
         if name == "validator":   # SIGPIPE ignored (kept across exec), as problemtools'
             python = os.path.realpath(sys.executable)   # runner does: a write to a gone
             cmd = [python, "-c", _NO_SIGPIPE] + cmd        # solution fails, never kills
-            where["expose"] = list(where["expose"]) + [python]
+            view = view.plus(sandbox.EXPOSE, [python])
         try:
-            results[name] = sandbox.run(cmd, b"", limits, *job.modes, stdio=stdio, **where)
+            results[name] = sandbox.run(cmd, b"", limits, *job.modes, view, stdio=stdio)
         except sandbox.SandboxError as e:
             results[name] = e
 
     threads = [
         threading.Thread(target=go, args=("validator", validator.program.argv +
                                           validator.args(folder), val_limits,
-                                          (to_val_r, to_sol_w)),
-                         kwargs=dict(expose=validator.program.expose, writable=[folder])),
+                                          (to_val_r, to_sol_w), validator.view(folder))),
         threading.Thread(target=go, args=("solution", job.cmd, sol_limits,
-                                          (to_sol_r, to_val_w)),
-                         kwargs=dict(hide=job.hide, expose=job.expose, show=job.show)),
+                                          (to_sol_r, to_val_w), job.view)),
     ]
     # Who ended first: each side's stdout closing (at its exit, or at our kill) shows as a
     # hang-up on a read end we hold and never read. Once one side is seen, both are let go,
@@ -106,7 +104,7 @@ def _talk(job, validator, folder):
 
 def _verdict(job, validator, sol_run, val_run, first, folder):
     ok, message = validator.verdict(val_run, folder)   # JudgeError: the validator's fault
-    limits = sandbox.Limits(job.time_limit, int(job.memory_mb * 1024), 0)
+    limits = sandbox.Limits(job.time_limit, job.memory_mb, 0)
     if not ok and first == "validator":
         return Verdict.WA, message
     failed, why = classify_run(sol_run, limits)

@@ -29,11 +29,11 @@ LIMITS = ("stated", "judge")
 class Job:
     """What judging one problem's cases needs, fixed once made (make()): the command, the
     limits, the checker (its for_case(case) is what judges that case: judge/checkers.py),
-    the kind (KINDS) and what the sandbox hides and shows. Immutable: a command that needs
-    another Job makes one."""
+    the kind (KINDS) and what its runs may see (a sandbox.View). Immutable: a command that
+    needs another Job makes one."""
 
     __slots__ = ("problem", "cases", "cmd", "time_limit", "memory_mb", "checker", "kind",
-                 "passes", "modes", "hide", "expose", "show", "limits_note", "compiled")
+                 "passes", "modes", "view", "limits_note", "compiled")
 
     def __init__(self, **fields):
         for name in self.__slots__:
@@ -195,17 +195,16 @@ class Submission:
 def problem_box(problem, settings, root, testdata=None, cases_dir=None):
     """The sandbox of a problem folder's runs and compiles: the test data, the cases, the
     problem folder and the repository's .git hidden; the root shown (read-only)."""
-    return languages.Box(settings.modes, hidden_dirs(
-        root, *[d for d in (testdata, cases_dir or problem.cases_dir, problem.dir) if d]),
-        [root])
+    return languages.Box(settings.modes, sandbox.view.shown_with_hidden([root], hidden_dirs(
+        root, *[d for d in (testdata, cases_dir or problem.cases_dir, problem.dir) if d])))
 
 
 def package_box(modes, folder=None):
     """The sandbox of a package's programs (or stress's own): the package `folder`, our test
     data and .git hidden; the repository shown to the runs (hidden from every compile, as
-    the runs' `show` always is: languages.run_compiler)."""
-    return languages.Box(modes, ([folder] if folder else []) +
-                         hidden_dirs(REPO, DEFAULT_TESTDATA), [REPO])
+    what the runs are shown always is: sandbox.view.for_compile)."""
+    return languages.Box(modes, sandbox.view.shown_with_hidden(
+        [REPO], ([folder] if folder else []) + hidden_dirs(REPO, DEFAULT_TESTDATA)))
 
 
 def for_problem(problem, submission, settings, build_dir, cases=(), cases_dir=None,
@@ -229,12 +228,12 @@ def checker_for(problem, settings, time_limit, build_dir, box):
     seconds = checkers.seconds_for(time_limit, problem.checker_time_limit)
     if settings.checker:
         return checkers.make_checker(settings.checker, problem.root, seconds, settings.modes,
-                                     build_dir, settings.python, box.hide, box.show)
+                                     build_dir, settings.python, box.view)
     mode = settings.compare or problem.compare
     if mode != "checker":
         return compare.comparator(mode)
     return checkers.make_checker(problem.checker_path, problem.root, seconds, settings.modes,
-                                 build_dir, settings.python, box.hide, box.show)
+                                 build_dir, settings.python, box.view)
 
 
 def make(name, cases, command, time_limit, memory_mb, checker, box, note="", kind="batch",
@@ -244,8 +243,8 @@ def make(name, cases, command, time_limit, memory_mb, checker, box, note="", kin
     multi-pass one at most `passes` runs a case)."""
     return Job(problem=name, cases=tuple(cases), cmd=command.argv, time_limit=time_limit,
                memory_mb=memory_mb, checker=checker, kind=kind, passes=passes,
-               modes=box.modes, hide=tuple(box.hide), expose=tuple(command.expose),
-               show=tuple(box.show), limits_note=note, compiled=command.compiled)
+               modes=box.modes, view=box.view.plus(sandbox.EXPOSE, command.expose),
+               limits_note=note, compiled=command.compiled)
 
 
 # ---------------------------------------------------------------------------- packages

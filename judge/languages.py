@@ -21,7 +21,8 @@ import shlex
 import shutil
 import tempfile
 
-from . import privilege, sandbox
+from . import sandbox
+from .sandbox import privilege
 from .errors import JudgeError, UsageError
 
 COMPILE_CPU_S, COMPILE_MEMORY_MB = 60, 1024    # per compile, its whole process tree
@@ -134,11 +135,11 @@ def from_command_line(text):
 
 
 class Box:
-    """Where compilers run: the sandbox modes (sandbox.choose()) and what bwrap must hide
-    (the repository, the test data) or show."""
+    """Where programs are built and run: the sandbox modes (sandbox.choose()) and what the
+    runs may see (a sandbox.View: the repository shown, the test data hidden)."""
 
-    def __init__(self, modes, hide=(), show=()):
-        self.modes, self.hide, self.show = modes, list(hide), list(show)
+    def __init__(self, modes, view=sandbox.NOTHING):
+        self.modes, self.view = modes, view
 
 
 def compiler_line(language, judge, std):
@@ -159,26 +160,20 @@ def run_compiler(argv, folder, box, shown, expose=(), who="the compiler"):
     """Run one compile step (argv[0]: a tool on PATH, or a path) in the sandbox `box`, working
     in `folder` (build_folder(): its sources are there, its output goes there), under the
     COMPILE_* limits, its whole process tree killed at a limit. It sees the toolchain, the
-    folder and `expose`, nothing of what the runs are shown (box.show: the repository) nor
-    of box.hide. CompileError (`shown`, then why) when it fails; the folder is ours again
+    folder and `expose`, nothing of what the runs are shown (the repository) nor of what
+    they are not (sandbox.view.for_compile). CompileError (`shown`, then why) when it fails; the folder is ours again
     after it, read-only to the runs."""
     tool = argv[0] if os.sep in argv[0] else shutil.which(argv[0])
     if tool is None:
         raise JudgeError("%s: not installed here" % argv[0])
     tool = os.path.realpath(tool)
-    # nothing of ours in sight: the folders a run is shown (the repository) are hidden too
-    ours = [d for d in box.show if not _inside(folder, d) and not _inside(tool, d)]
-    run = _in_box([tool] + list(argv[1:]), Box(box.modes, box.hide + ours), folder,
+    run = _in_box([tool] + list(argv[1:]),
+                  Box(box.modes, sandbox.view.for_compile(box.view, folder, tool)), folder,
                   list(expose))
     failure = _failed(run, who)
     if failure:
         raise CompileError("%s\n%s" % (shown, failure))
     privilege.take_back(folder)     # the runs may not rewrite it (without bwrap, same uid)
-
-
-def _inside(path, folder):
-    return os.path.commonpath([os.path.abspath(path), os.path.abspath(folder)]) == \
-        os.path.abspath(folder)
 
 
 def check_python(python, path, box, workdir=None):
@@ -191,11 +186,11 @@ def check_python(python, path, box, workdir=None):
 
 
 def _in_box(cmd, box, workdir, expose):
-    limits = sandbox.Limits(COMPILE_CPU_S, COMPILE_MEMORY_MB * 1024, COMPILE_OUTPUT,
-                            COMPILE_STACK_MB * 1024)
+    limits = sandbox.Limits(COMPILE_CPU_S, COMPILE_MEMORY_MB, COMPILE_OUTPUT, COMPILE_STACK_MB)
     try:
-        return sandbox.run(cmd, b"", limits, *box.modes, hide=box.hide, expose=expose,
-                           show=box.show, workdir=workdir, nofile=COMPILE_NOFILE)
+        return sandbox.run(cmd, b"", limits, *box.modes,
+                           box.view.plus(sandbox.EXPOSE, expose), workdir=workdir,
+                           nofile=COMPILE_NOFILE)
     except sandbox.SandboxError as e:
         raise JudgeError("cannot compile (or check that it compiles): %s" % e)
 

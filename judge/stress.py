@@ -22,7 +22,8 @@ import shutil
 import sys
 import time
 
-from . import languages, programs, report, sandbox, scratch
+from . import languages, programs, report, sandbox
+from .sandbox import scratch
 from .case import judge_pair
 from .errors import JudgeError, UsageError
 from .job import Settings, Submission, add_options, for_problem
@@ -90,11 +91,12 @@ def tool_output(problem, script, args, stdin=b"", modes=None):
     env = shutil.which("env") or "/usr/bin/env"
     python = os.path.realpath(sys.executable)
     cmd = [env, "PYTHONPATH=" + problem.root, python, os.path.join(problem.dir, script)] + args
-    limits = sandbox.Limits(REF_TIMEOUT_S, TOOL_MEMORY_MB << 10, MAX_CASE_BYTES)
+    limits = sandbox.Limits(REF_TIMEOUT_S, TOOL_MEMORY_MB, MAX_CASE_BYTES)
     what = "%s %s" % (script, " ".join(args))
     try:
         run = sandbox.run(cmd, stdin, limits, *(modes or sandbox.choose()),
-                          expose=[python], show=[problem.root, problem.dir])
+                          sandbox.View([(sandbox.SHOW, problem.root), (sandbox.SHOW, problem.dir),
+                                        (sandbox.EXPOSE, python)]))
     except sandbox.SandboxError as e:
         raise JudgeError("%s: %s" % (what, e))
     if run.kill_reason is not None:

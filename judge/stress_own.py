@@ -19,7 +19,8 @@ import os
 import shutil
 import time
 
-from . import job as jobs, programs, report, sandbox, scratch
+from . import job as jobs, programs, report, sandbox
+from .sandbox import scratch
 from .case import judge_pair
 from .errors import JudgeError, UsageError
 from .languages import CompileError
@@ -53,9 +54,10 @@ def _build(path, build_dir, settings, memory_mb, what, box):
 
 def _tool(program, what, seed, stdin, modes):
     """stdout of the generator or the brute force; JudgeError naming the seed if it fails."""
-    limits = sandbox.Limits(TOOL_TIME_S, TOOL_MEMORY_MB * 1024, TOOL_OUTPUT_BYTES)
+    limits = sandbox.Limits(TOOL_TIME_S, TOOL_MEMORY_MB, TOOL_OUTPUT_BYTES)
     try:
-        run = sandbox.run(program.argv, stdin, limits, *modes, expose=program.expose)
+        run = sandbox.run(program.argv, stdin, limits, *modes,
+                          sandbox.NOTHING.plus(sandbox.EXPOSE, program.expose))
     except sandbox.SandboxError as e:
         raise JudgeError("%s: %s" % (what, e))
     if run.kill_reason or run.signal is not None or run.exit_code != 0:

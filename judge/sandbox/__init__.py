@@ -15,7 +15,7 @@ What every run gets, whatever the mode:
   caller's `ulimit -s`.
 
 Containment, how CPU and memory are charged (RunResult.containment):
-- "cgroup": a cgroup per run (judge/cgroups.py): CPU and memory peak are the cgroup's, so every
+- "cgroup": a cgroup per run (judge/sandbox/cgroups.py): CPU and memory peak are the cgroup's, so every
   process counts, however it ends, and so do tmpfs and memfd pages; the kill reaches them all.
   The memory is what the run itself brings in (anonymous memory, tmpfs, page cache it reads
   first), not RSS: an interpreter's code already in memory is not charged again, so PyPy
@@ -39,7 +39,7 @@ Isolation, what the solution can reach (RunResult.isolation):
   Other copies of the data elsewhere on the disk stay readable.
 - "none": it runs as the caller: it can read and write what the caller can (the answers
   included) and signal the runner. Not a sandbox for hostile code: install bubblewrap.
-Who it runs as, whatever the isolation: judge/privilege.py (a runner started as root drops
+Who it runs as, whatever the isolation: judge/sandbox/privilege.py (a runner started as root drops
 everything it runs to uid 65534).
 
 The files, one concern each (none does any work at import: the probes run at the first
@@ -55,7 +55,12 @@ choose(), the keeper-forking thread starts with the first run, /proc is read whe
   runner and a keeper; pool.py: keepers forked ahead of their runs;
 - registry.py: the processes that are ours, the live keepers, the sweep of orphans, the
   runner's own defences (subreaper, awake through SIGSTOP);
-- proc.py: reading /proc (a tree's CPU and memory, run-queue delay, a private tmpfs).
+- proc.py: reading /proc (a tree's CPU and memory, run-queue delay, a private tmpfs);
+- view.py: what a run may see (View: one immutable list of rules, and the named policies
+  that build them);
+- cgroups.py: a cgroup per run, the container no process of it can leave (v1 and v2);
+  privilege.py: who the judged code runs as (never with a privilege); scratch.py: the
+  runner's temporary folders, all in one per-user folder that the next run sweeps.
 This file only re-exports the API the rest of the judge uses.
 """
 from .limits import (AS_SLACK_MB, ENV, NOFILE, PYPY_NURSERY_CAP_KB, WALL_FACTOR, Limits,
@@ -65,9 +70,12 @@ from .pool import discard_prepared
 from .proc import run_wait_s
 from .registry import become_subreaper, kill_all_runs, spawn, stay_awake, sweep_orphans
 from .runs import Service, run
+from .view import EXPOSE, HIDE, NOTHING, SHOW, WRITE, View
+from . import view
 
 __all__ = ["AS_SLACK_MB", "ENV", "NOFILE", "PYPY_NURSERY_CAP_KB", "WALL_FACTOR", "Limits",
            "RunResult", "SandboxError", "pypy_nursery", "run_env", "stack_ceiling_kb",
            "CONTAINMENTS", "ISOLATIONS", "choose", "identity", "run_paths", "unavailable",
            "discard_prepared", "run_wait_s", "become_subreaper", "kill_all_runs", "spawn",
-           "stay_awake", "sweep_orphans", "Service", "run"]
+           "stay_awake", "sweep_orphans", "Service", "run", "EXPOSE", "HIDE", "NOTHING",
+           "SHOW", "WRITE", "View", "view"]

@@ -3,7 +3,7 @@ who it is inside. The probe of what this bwrap can do is modes.py's."""
 import os
 import subprocess
 
-from .. import privilege
+from . import privilege
 
 HIDDEN_RUNTIME = ("/run", "/var/run", "/var/lock")  # host sockets (AF_UNIX files) live there
 OPTIONAL = ("--size", "--disable-userns")          # bwrap 0.5 and 0.8: used where present
@@ -22,13 +22,13 @@ def learn(path):
     _HAS.update(o for o in OPTIONAL if o + " " in text)
 
 
-def prefix(bwrap, workdir, hide, expose, show=(), tmpfs_bytes=None, writable=()):
+def prefix(bwrap, workdir, view, tmpfs_bytes=None):
     """bwrap's arguments: read-only root, a private read-only /dev, private /tmp and /dev/shm
     (each at most tmpfs_bytes), a private /proc with /proc/sys read-only, the host's runtime
-    folders (sockets) hidden; `show` folders bound back read-only (a repository that lives
-    under /tmp), then `hide` folders behind empty tmpfs, `expose` paths bound back read-only,
-    `writable` folders bound read-write (an output validator's feedback folder), a writable
-    workdir; new namespaces (PID, IPC, network, so no abstract socket either, UTS,
+    folders (sockets) hidden; then the rules of `view` (view.py: shown folders bound back
+    read-only, hidden ones behind empty tmpfs, exposed paths bound back read-only, writable
+    folders bound read-write), a writable workdir; new namespaces (PID, IPC, network, so no
+    abstract socket either, UTS,
     user: uid and gid RUN_UID inside, no capability, no further user namespace); it dies with
     the keeper."""
     size = ["--size", str(tmpfs_bytes)] if tmpfs_bytes and "--size" in _HAS else []
@@ -38,13 +38,13 @@ def prefix(bwrap, workdir, hide, expose, show=(), tmpfs_bytes=None, writable=())
     for d in HIDDEN_RUNTIME:
         if os.path.isdir(d) and not os.path.islink(d):
             args += ["--tmpfs", d]
-    for d in show:
+    for d in view.show:
         args += ["--ro-bind", d, d]
-    for d in hide:
+    for d in view.hide:
         args += ["--tmpfs", d]
-    for p in expose:
+    for p in view.expose:
         args += ["--ro-bind", p, p]
-    for d in writable:       # an output validator's feedback folder
+    for d in view.writable:       # an output validator's feedback folder
         args += ["--bind", d, d]
     if workdir != "/":
         args += ["--bind", workdir, workdir, "--chdir", workdir]

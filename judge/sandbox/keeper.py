@@ -8,7 +8,7 @@ cgroups and waits. Joining a cgroup costs one RCU grace period (10-15 ms of wait
 while the previous run's teardown goes on, instead of at the start of this one. When the run
 starts, the runner sends the stub its command, environment, working directory, limits and
 its stdin/stdout/stderr over a socket (protocol.send_run); the stub sets the safety-net
-rlimits, drops to the run's uid if it was given one (judge/privilege.py), sets no_new_privs
+rlimits, drops to the run's uid if it was given one (judge/sandbox/privilege.py), sets no_new_privs
 and execs the command. The keeper reaps every process that reaches it. When the main process
 exits, or on SIGTERM from the runner, it kills every descendant left, reaps them, and writes
 one line to the status pipe (protocol.py says what the run message and that line hold). A

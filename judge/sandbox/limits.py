@@ -51,14 +51,18 @@ class SandboxError(Exception):
 
 
 class Limits:
-    def __init__(self, cpu_s, memory_kb, output_bytes, stack_kb=None):
+    """What one run is given: CPU seconds (and the wall-clock cap that follows), memory and
+    stack in MB (kept in KB, as the kernel counts), and the output cap in bytes. The one
+    constructor every run's limits come from."""
+
+    def __init__(self, cpu_s, memory_mb, output_bytes, stack_mb=None):
         self.cpu_s = cpu_s
         self.wall_s = WALL_FACTOR * cpu_s
-        self.memory_kb = memory_kb
+        self.memory_kb = int(memory_mb * 1024)
         self.output_bytes = output_bytes
         # The stack is ours to set, never the caller's `ulimit -s`: the memory limit, as the
         # ICPC judges give it (README, "The stack").
-        self.stack_kb = memory_kb if stack_kb is None else stack_kb
+        self.stack_kb = self.memory_kb if stack_mb is None else int(stack_mb * 1024)
 
 
 class RunResult:

@@ -5,9 +5,10 @@ import shutil
 import subprocess
 import threading
 
-from .. import cgroups, privilege
+from . import cgroups, privilege
 from . import bwrap, keeper
 from .limits import SandboxError
+from .view import NOTHING
 
 CONTAINMENTS = ("auto", "cgroup", "subreaper")
 ISOLATIONS = ("auto", "bwrap", "none")
@@ -53,7 +54,7 @@ def _probe_bwrap(path):
     if path is None:
         return "bwrap not installed (Debian/Ubuntu: apt install bubblewrap)"
     try:
-        r = subprocess.run(bwrap.prefix(path, "/", [], [], tmpfs_bytes=1 << 20)
+        r = subprocess.run(bwrap.prefix(path, "/", NOTHING, tmpfs_bytes=1 << 20)
                            + ["/bin/true"],
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=10)
     except (OSError, subprocess.SubprocessError) as e:
@@ -69,7 +70,7 @@ def _probe_bwrap_dropped(path):
     namespaces open to ordinary users), else why not."""
     if not privilege.dropping():
         return None
-    argv = bwrap.prefix(path, "/", [], [], tmpfs_bytes=1 << 20) + ["/bin/true"]
+    argv = bwrap.prefix(path, "/", NOTHING, tmpfs_bytes=1 << 20) + ["/bin/true"]
     pid = keeper.exec_dropped(argv, privilege.RUN_UID)
     _, status = os.waitpid(pid, 0)
     if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0:
@@ -79,7 +80,7 @@ def _probe_bwrap_dropped(path):
 
 def identity(isolation, paths):
     """(uid the stub drops to or -1, a note or "") for a run that uses `paths` (run_paths():
-    what it reads, the folders it passes through): see judge/privilege.py. SandboxError where
+    what it reads, the folders it passes through): see judge/sandbox/privilege.py. SandboxError where
     it would run as root."""
     if not privilege.dropping():
         return -1, ""
@@ -103,12 +104,14 @@ def identity(isolation, paths):
     return privilege.RUN_UID, ""
 
 
-def run_paths(cmd, isolation, hide=(), expose=(), show=(), workdir=None):
-    """(every path a run reads: its program, what it is given (expose) and, behind bwrap,
-    what bwrap binds back (show); the folders it only passes through: the parents of what
-    bwrap hides (it mounts over them) and of its working directory, that one becomes the
-    run's own). Without bwrap nothing is hidden or bound back: hide and show ask nothing."""
+def run_paths(cmd, isolation, view=NOTHING, workdir=None):
+    """(every path a run reads: its program, what its view exposes and, behind bwrap, what
+    bwrap binds back (shows); the folders it only passes through: the parents of what bwrap
+    hides (it mounts over them), of the writable folders and of its working directory, that
+    one becomes the run's own). Without bwrap nothing is hidden or bound back: those rules ask
+    nothing."""
     bwrap = isolation == "bwrap"
-    hidden = [os.path.dirname(h) for h in hide] if bwrap else []
-    return ([cmd[0]] + list(expose) + (list(show) if bwrap else []),
-            hidden + ([os.path.dirname(workdir)] if workdir else []))
+    hidden = [os.path.dirname(h) for h in view.hide] if bwrap else []
+    return ([cmd[0]] + view.expose + (view.show if bwrap else []),
+            hidden + [os.path.dirname(d) for d in view.writable] +
+            ([os.path.dirname(workdir)] if workdir else []))

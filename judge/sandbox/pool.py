@@ -8,7 +8,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from .. import cgroups
+from . import cgroups
 from . import keeper, registry
 from .limits import SandboxError
 

@@ -20,7 +20,7 @@ import socket
 
 def send_run(sock, argv, env, cwd, cpu_s, address, fds, uid=-1, nofile=-1, stack=-1):
     """The runner's half: the run's details and its (stdin, stdout, stderr) to the stub;
-    uid >= 0: the stub drops to that uid and gid (judge/privilege.py); nofile >= 0: its
+    uid >= 0: the stub drops to that uid and gid (judge/sandbox/privilege.py); nofile >= 0: its
     RLIMIT_NOFILE (what bounds the memory a run can hold in pipe buffers); `stack` is
     RLIMIT_STACK in bytes (-1: unlimited)."""
     words = [cwd, str(cpu_s), str(address), str(uid), str(nofile), str(stack), str(len(env))]

@@ -3,21 +3,22 @@ the same sandbox (Service: a checker host). Both start from one World."""
 import os
 import shutil
 
-from .. import privilege, scratch
+from . import privilege, scratch
 from . import bwrap, pool, protocol, registry
 from .limits import NOFILE, SandboxError, address_bytes, ceiling_bytes, run_env
 from .modes import bwrap_path, identity, run_paths
 from .proc import run_wait_s
 from .supervise import CHUNK, Run, close_quietly
+from .view import NOTHING
 
 
-def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), show=(),
-        workdir=None, nofile=NOFILE, writable=(), stdio=None):
+def run(cmd, input_bytes, limits, containment, isolation, view=NOTHING, workdir=None,
+        nofile=NOFILE, stdio=None):
     """Run cmd (argv, cmd[0] an absolute path) with input_bytes in a private file as stdin,
-    after choose() said which modes. Under bwrap, `show` folders stay visible (read-only) even
-    below /tmp, `hide` folders are hidden inside them, `expose` paths are visible again, and
-    `writable` folders (the caller's) are visible and writable, owned by the run's uid while
-    it runs. `workdir`: a folder of the caller's to work in (kept; a compiler's output), else
+    after choose() said which modes. Under bwrap it sees what `view` says (view.py: shown
+    folders read-only even below /tmp, hidden ones hidden inside them, exposed paths visible
+    again); its writable folders (the caller's) are visible and writable, owned by the run's
+    uid while it runs, whatever the isolation. `workdir`: a folder of the caller's to work in (kept; a compiler's output), else
     a fresh one. SandboxError if it could not be run.
 
     stdio=(stdin_fd, stdout_fd): the run reads and writes these (pipes to another run, for
@@ -27,20 +28,18 @@ def run(cmd, input_bytes, limits, containment, isolation, hide=(), expose=(), sh
     if stdio is not None:
         held = list(stdio)      # Run.go() closes them once sent, and marks them None
         try:
-            return _run(cmd, b"", limits, containment, isolation, hide, expose, show,
-                        workdir, nofile, writable, held)
+            return _run(cmd, b"", limits, containment, isolation, view, workdir, nofile,
+                        held)
         finally:
             for fd in held:
                 if fd is not None:
                     close_quietly(fd)
-    return _run(cmd, input_bytes, limits, containment, isolation, hide, expose, show,
-                workdir, nofile, writable, None)
+    return _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile,
+                None)
 
 
-def _run(cmd, input_bytes, limits, containment, isolation, hide, expose, show, workdir,
-         nofile, writable, stdio):
-    world = World("run", cmd, limits.memory_kb, containment, isolation, hide, expose, show,
-                  workdir, writable)
+def _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile, stdio):
+    world = World("run", cmd, limits.memory_kb, containment, isolation, view, workdir)
     try:
         pool.refill(containment)      # the next run's keeper gets ready while this one runs
         stdin_path = os.path.join(world.tmp, "input")
@@ -55,27 +54,25 @@ def _run(cmd, input_bytes, limits, containment, isolation, hide, expose, show, w
 
 class World:
     """What a run or a service has before it starts: a scratch folder (`kind` names it) open
-    to its uid, its working directory (the caller's `workdir`, else a fresh one) and
-    `writable` folders owned by that uid, its command (behind bwrap's, tmpfs at its memory),
+    to its uid, its working directory (the caller's `workdir`, else a fresh one) and the
+    view's writable folders owned by that uid, its command (behind bwrap's, tmpfs at its memory),
     and a keeper ready in its cgroup, the memory ceiling set. close() undoes it all."""
 
-    def __init__(self, kind, cmd, memory_kb, containment, isolation, hide=(), expose=(),
-                 show=(), workdir=None, writable=()):
+    def __init__(self, kind, cmd, memory_kb, containment, isolation, view=NOTHING,
+                 workdir=None):
         self.tmp, self.prepared = scratch.make(kind), None
         try:
-            reads, passes = run_paths(cmd, isolation, hide, expose, show, workdir)
-            self.uid, _ = identity(isolation,
-                                   (reads, passes + [os.path.dirname(d) for d in writable]))
+            self.uid, _ = identity(isolation, run_paths(cmd, isolation, view, workdir))
             privilege.open_to_run(self.tmp)
             if workdir is None:
                 workdir = os.path.join(self.tmp, "work")
                 os.mkdir(workdir)
-            for folder in [workdir] + list(writable):
+            for folder in [workdir] + view.writable:
                 privilege.prepare_folder(folder, self.uid)
             self.workdir = workdir
             if isolation == "bwrap":
-                cmd = bwrap.prefix(bwrap_path(), workdir, hide, expose, show,
-                                   tmpfs_bytes=memory_kb * 1024, writable=writable) + cmd
+                cmd = bwrap.prefix(bwrap_path(), workdir, view,
+                                   tmpfs_bytes=memory_kb * 1024) + cmd
             self.cmd = cmd
             self.prepared = pool.take_prepared(containment)
             if self.prepared.cg is not None:
@@ -102,12 +99,11 @@ class Service:
 
     CPU_S = 24 * 3600          # RLIMIT_CPU: a net only, the caller bounds its waits
 
-    def __init__(self, cmd, fds, memory_kb, containment, isolation, hide=(), expose=(),
-                 show=()):
+    def __init__(self, cmd, fds, memory_kb, containment, isolation, view=NOTHING):
         self.world = self.status_fd = self.status = None
         try:
             world = self.world = World("checker", cmd, memory_kb, containment, isolation,
-                                       hide, expose, show)
+                                       view)
             self.status_fd = os.dup(world.prepared.status_r)   # read after close()
             env = dict(run_env(), HOME=world.workdir, TMPDIR=world.workdir)
             protocol.send_run(world.prepared.ctl, world.cmd, env, world.workdir, self.CPU_S,

@@ -90,7 +90,7 @@ def skip_unless_uid_65534_reaches_the_repository():
     under a 0700 folder they are a JE naming the path, by design (test_privilege.py), and
     the tests that need them cannot run there."""
     if os.geteuid() == 0:
-        from judge import privilege
+        from judge.sandbox import privilege
         blocked = privilege.unreachable([str(RUNNER.parent)])
         if blocked:
             pytest.skip("uid 65534 cannot reach the repository here (%s)" % blocked)

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from judge import cgroups
+from judge.sandbox import cgroups
 
 CPU_STAT = "usage_usec 1234567\nuser_usec 1000000\nsystem_usec 234567\n"
 PRESSURE = ("some avg10=1.50 avg60=0.80 avg300=0.20 total=250000\n"

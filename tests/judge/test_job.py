@@ -160,14 +160,14 @@ def shape(one, build_dir, cases_dir):
         text = re.sub(re.escape(str(build_dir)) + r"/(build|prog)-[^/ ]+", "<build>", str(text))
         return "<cases>" if text == str(cases_dir) else text
     checker = one.checker
-    return {"cmd": [norm(w) for w in one.cmd], "expose": [norm(p) for p in one.expose],
-            "hide": [norm(p) for p in one.hide], "show": [norm(p) for p in one.show],
+    return {"cmd": [norm(w) for w in one.cmd], "expose": [norm(p) for p in one.view.expose],
+            "hide": [norm(p) for p in one.view.hide], "show": [norm(p) for p in one.view.show],
             "time_limit": one.time_limit, "memory_mb": one.memory_mb, "kind": one.kind,
             "modes": one.modes, "limits_note": one.limits_note,
             "compiled": " ".join(norm(w) for w in one.compiled.split()),
             "checker": (type(checker).__name__, checker.name) if hasattr(checker, "rule") else
-            (type(checker).__name__, checker.seconds, [norm(p) for p in checker.hide],
-             [norm(p) for p in checker.show])}
+            (type(checker).__name__, checker.seconds, [norm(p) for p in checker.view.hide],
+             [norm(p) for p in checker.view.show])}
 
 
 def cli_job(argv, tmp_path):

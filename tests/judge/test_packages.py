@@ -430,7 +430,7 @@ def test_sandbox_runs_on_given_pipes_and_writes_only_where_allowed(tmp_path, iso
         tmp_path = request.getfixturevalue("open_folder")
     feedback = tmp_path / "feedback"
     feedback.mkdir()
-    limits = sandbox.Limits(5, 256 * 1024, 1 << 20)
+    limits = sandbox.Limits(5, 256, 1 << 20)
     read_end, write_end = os.pipe()
     results = {}
     writer = threading.Thread(target=lambda: results.update(w=sandbox.run(
@@ -438,7 +438,8 @@ def test_sandbox_runs_on_given_pipes_and_writes_only_where_allowed(tmp_path, iso
         stdio=(os.open(os.devnull, os.O_RDONLY), write_end))))
     writer.start()
     reader = sandbox.run(["/bin/sh", "-c", "cat > %s/got; (echo x > %s/not_here) 2>/dev/null; true" % (
-        feedback, tmp_path)], b"ignored", limits, *modes, writable=[str(feedback)],
+        feedback, tmp_path)], b"ignored", limits, *modes,
+        sandbox.NOTHING.plus(sandbox.WRITE, [str(feedback)]),
         stdio=(read_end, os.open(os.devnull, os.O_WRONLY)))
     writer.join()
     assert results["w"].exit_code == 0 and results["w"].stdout == b""

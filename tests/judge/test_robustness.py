@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from judge import cgroups, problem as problem_mod, sandbox, scratch
+from judge import problem as problem_mod, sandbox
+from judge.sandbox import cgroups, scratch
 from conftest import RUNNER
 from judging import (RUN_PYTHON, SUM_CASES, judge, judge_open, make_problem, open_folder,
                      open_up, skip_unless_uid_65534_reaches_the_repository, toml_for)
@@ -158,7 +159,7 @@ def test_a_run_of_many_samples_does_not_overflow(monkeypatch):
     monkeypatch.setattr(sandbox.supervise, "POLL", 0.0001)
     monkeypatch.setattr(sandbox.proc, "tree_usage", lambda root, seen: (0.0, 0, 0))
     modes = sandbox.choose("subreaper", "none")
-    run = sandbox.run(["/bin/sleep", "3"], b"", sandbox.Limits(30, 64 << 10, 1 << 20), *modes)
+    run = sandbox.run(["/bin/sleep", "3"], b"", sandbox.Limits(30, 64, 1 << 20), *modes)
     assert run.exit_code == 0 and run.kill_reason is None
 
 

@@ -33,7 +33,7 @@ report = {"import": list(seen), "threads": threading.active_count(),
 del seen[:]
 modes = sandbox.choose("subreaper", "none")
 report["choose"] = list(seen)
-run = sandbox.run(["/bin/true"], b"", sandbox.Limits(5, 64 << 10, 1 << 20), *modes)
+run = sandbox.run(["/bin/true"], b"", sandbox.Limits(5, 64, 1 << 20), *modes)
 report["run"] = run.exit_code
 report["threads_after_run"] = threading.active_count()
 report["executors_after_run"] = sum(isinstance(o, concurrent.futures.ThreadPoolExecutor)
