@@ -43,7 +43,7 @@ ROOT = os.path.dirname(BENCH)
 sys.path.insert(0, BENCH)
 sys.path.insert(0, ROOT)
 from measure import load_set, load_solver, median, valid_filling  # noqa: E402
-from judge import job, languages  # noqa: E402
+from judge import job, languages, sandbox  # noqa: E402
 
 RESULTS = os.path.join(BENCH, "results")
 BENCH_SETS = ("top1465", "forum-hardest", "sudoku16-minimal")
@@ -64,9 +64,9 @@ PYTHON = {
 
 def compile_poj(source, build_dir):
     """source compiled as `runner.py --cpp` compiles a POJ twin (POJ's flags, in the judge's
-    sandbox: judge/job.py, the Submission's compile step): its languages.Command."""
+    sandbox: judge/job.py, the Submission's compile step): its languages.Program."""
     settings = job.Settings()
-    box = languages.Box(settings.modes, [], [ROOT])
+    box = languages.Box(settings.modes, sandbox.View([(sandbox.SHOW, ROOT)]))
     try:
         command = job.Submission(os.path.join(ROOT, source)).build(settings, "POJ", build_dir,
                                                                     box)
