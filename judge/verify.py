@@ -23,7 +23,8 @@ DERIVE_CAP_S), and the limit is their slowest case times ac_to_time_limit (legac
 time_multiplier: 5; current spec: 2), rounded up to a whole time_resolution (1 s). Every
 submission runs at the limit times time_limit_to_tle (legacy time_safety_margin: 2; current:
 1.5), and is judged at the limit itself, as problemtools does: where the two verdicts
-differ, its line says it is sensitive to the time limit.
+differ, its line says it is sensitive to the time limit, and it matches when either verdict
+is one it expects (problemtools' "OK with extra time").
 """
 import json
 import math
@@ -130,7 +131,7 @@ class Verification:
             self.skipped(record, sub.skip)
             return
         limit = DERIVE_CAP_S if deriving else self.time_limit
-        verdict, detail, cpu, note = self.judge(sub, limit, deriving)
+        verdict, detail, cpu, note, high = self.judge(sub, limit, deriving)
         sandbox.sweep_orphans()    # a compiler's or a run's leftovers, reaped
         if verdict is None:
             self.skipped(record, detail)
@@ -139,6 +140,8 @@ class Verification:
         if deriving and verdict == "AC":
             self.slowest, self.accepted_ran = max(self.slowest, cpu), self.accepted_ran + 1
         ok = verdict in sub.expected
+        if not ok and high in sub.expected:      # problemtools: "OK with extra time"
+            ok, note = True, note + " (what it expects with the extra time)"
         record.update(verdict=verdict, matched=ok, detail=detail, slowest_ms=int(cpu * 1000),
                       time_limit_ms=int(round(limit * 1000)))
         if note:
@@ -159,18 +162,18 @@ class Verification:
 
     def judge(self, sub, limit, deriving):
         """(verdict or None when skipped, detail, slowest case CPU s, a note when the verdict
-        at limit x time_limit_to_tle differs)."""
+        at limit x time_limit_to_tle differs, that verdict)."""
         tle = 1.0 if deriving else self.pkg.time_limit_to_tle
         try:
             job = jobs.for_package(self.pkg, sub.path, self.settings, self.session.scratch,
                                    self.box, self.checker, limit * tle,
                                    "time limit from %s" % self.source, sub.entry)
         except programs.Skip as e:
-            return None, str(e), 0.0, ""
+            return None, str(e), 0.0, "", None
         except CompileError as e:
-            return "CE", str(e), 0.0, ""
+            return "CE", str(e), 0.0, "", "CE"
         except JudgeError as e:
-            return "JE", str(e), 0.0, ""
+            return "JE", str(e), 0.0, "", "JE"
         records = judge_cases([(job, c) for c in job.cases], self.args.jobs, self.console,
                               stop_at_failure=True, quiet=True)
         cpu = max(r["cpu_ms"] for r in records) / 1000.0
@@ -181,7 +184,7 @@ class Verification:
             note = "sensitive to the time limit: %s at %g s, %s at %g s" % (
                 low["verdict"], limit, high["verdict"], limit * tle)
         detail = "" if low["verdict"] == "AC" else "%s: %s" % (low["case"], low["message"])
-        return low["verdict"], detail, cpu, note
+        return low["verdict"], detail, cpu, note, high["verdict"]
 
     def finish(self, unfinished=None):
         """The closing line and the JSON report (also what a stop signal writes, with the
