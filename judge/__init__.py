@@ -12,6 +12,8 @@ The command line and what it prints
 
 A problem and its cases
   problem       a problem folder: problem.toml (the problem's facts), cases, limits
+  config        the one TOML reader (problem.toml, for the runner and the problem scripts)
+                and the one YAML reader (packages), standard library only
   case          one case: run the solution, name a failed run, judge a clean one
   compare       an output against the answer: strict lines or tokens
   checkers      a problem's checker.py, in a process of its own ...
@@ -30,8 +32,8 @@ Running untrusted code
   scratch       the runner's temporary folders
 
 Problem packages (the ICPC format, read as problemtools and DOMjudge read it)
-  package       a package's problem.yaml, data and limits
-  yaml_subset   the YAML those files use, read with the standard library only
+  package       a package's problem.yaml (its keys as data, per format version), data and
+                limits
   programs      its programs (submissions, validators, checkers), built once, in the
                 sandbox
   validators    output validators and program checkers
