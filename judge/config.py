@@ -440,8 +440,6 @@ class _Reader:
                 _fail(number, "the key %s is not a string: quote it" % m.group(1))
             if key in result:
                 _fail(number, "duplicate key %r" % key)
-            if key == "<<":
-                _fail(number, "merge keys (<<) are not read")
             self.i += 1
             if rest in ("|", ">", "|-", ">-", "|+", ">+"):
                 result[key] = self.block_scalar(col, rest)
