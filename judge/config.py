@@ -291,7 +291,7 @@ def loads_yaml(text):
         if raw[indent:indent + 1] == "\t" and body.strip(" \t"):
             _fail(number, "a tab in the indentation: indent with spaces")
         if body.startswith("%"):
-            _fail(number, "directives (%%YAML, %%TAG) are not read")
+            _fail(number, "directives (%YAML, %TAG) are not read")
         if body in ("---", "...") or body.startswith(("--- ", "... ")):
             if body != "---" or started:
                 _fail(number, "one document only, and nothing after its ---")
