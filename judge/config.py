@@ -15,7 +15,9 @@ line N: ...") for broken data (and for a file that cannot be read). Both refuse 
 mark, a CR that is not part of CRLF, and control characters. tests/judge/test_config.py holds
 every refusal and checks that what is read agrees with tomllib and with PyYAML.
 """
+import os
 import re
+import stat
 
 from .errors import JudgeError
 
@@ -33,8 +35,13 @@ def _fail(number, message):
 
 
 def _read(path, kind, loads):
+    """loads(the text of path): a regular UTF-8 file (a FIFO or a device is never read)."""
     try:
-        with open(path, "rb") as f:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            os.close(fd)
+            raise JudgeError("%s: not a regular file" % path)
+        with os.fdopen(fd, "rb") as f:
             raw = f.read(MAX_CONFIG_BYTES + 1)
         if len(raw) > MAX_CONFIG_BYTES:
             raise JudgeError("%s: over %d KB: not a config file" % (path, MAX_CONFIG_BYTES >> 10))

@@ -5,6 +5,7 @@ with the reason. Then the package schema (problem.yaml's keys as data) and the f
 issue 30 that led here, each a test that the old readers failed."""
 import json
 import math
+import os
 import random
 import re
 import sys
@@ -178,6 +179,12 @@ def test_read_toml_names_file_and_line(tmp_path):
     path.write_bytes(b"a = '\xff'\n")
     with pytest.raises(JudgeError, match="cannot read"):
         config.read_toml(str(path))
+    fifo = tmp_path / "fifo.toml"
+    os.mkfifo(str(fifo))                 # never opened for a read that would block
+    with pytest.raises(JudgeError, match="not a regular file"):
+        config.read_toml(str(fifo))
+    with pytest.raises(JudgeError, match="not a regular file"):
+        config.read_yaml(str(tmp_path))
 
 
 # Finding: "on Python >= 3.11 the runner reads problem.toml with tomllib while every validator
