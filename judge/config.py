@@ -294,8 +294,9 @@ def loads_yaml(text):
         raws.pop()                 # the final line break ends the last line
     for number, raw in enumerate(raws, 1):
         indent = len(raw) - len(raw.lstrip(" "))
-        body = _strip_comment(raw, number).rstrip(" \t")
-        if raw[indent:indent + 1] == "\t" and body.strip(" \t"):
+        body, tab = _strip_comment(raw)
+        body = body.rstrip(" \t")
+        if raw[indent:indent + 1] == "\t":      # a blank line's too: PyYAML refuses many
             _fail(number, "a tab in the indentation: indent with spaces")
         if body.startswith("%"):
             _fail(number, "directives (%YAML, %TAG) are not read")
@@ -306,7 +307,7 @@ def loads_yaml(text):
             continue
         if body.strip():
             started = True
-        lines.append((number, indent, body.strip(" \t"), raw))
+        lines.append((number, indent, body.strip(" \t"), raw, tab))
     reader = _Reader(lines)
     reader.open_end = not text.endswith("\n")   # the last line has no line break
     value = reader.block(0, 0)
@@ -315,19 +316,21 @@ def loads_yaml(text):
     return value
 
 
-def _strip_comment(line, number):
-    """line without its # comment. A # starts one at the start or after a space or tab,
-    outside quotes; a quote opens a quoted scalar only where a scalar can start."""
-    i, start, depth = 0, True, 0
+def _strip_comment(line):
+    """(line without its # comment, whether a tab is in that part outside quotes). A # starts
+    a comment at the start or after a space or tab, outside quotes; a quote opens a quoted
+    scalar only where a scalar can start."""
+    i, start, depth, tab = 0, True, 0, False
     while i < len(line):
         c = line[i]
         if c in " \t":
+            tab = tab or c == "\t"
             if i + 1 < len(line) and line[i + 1] == "#":
-                return line[:i]
+                return line[:i], tab
             i += 1
             continue
         if c == "#" and i == 0:
-            return ""
+            return "", False
         if start and c in "'\"":
             i = _quote_end(line, i) or len(line)
             start = False
@@ -341,7 +344,7 @@ def _strip_comment(line, number):
         else:
             start = False
         i += 1
-    return line
+    return line, tab
 
 
 def _quote_end(line, i):
@@ -366,7 +369,7 @@ def _is_entry(body):
 
 class _Reader:
     def __init__(self, lines):
-        self.lines = lines       # (line number, indentation, body without comment, raw)
+        self.lines = lines       # (number, indentation, body without comment, raw, a tab in it)
         self.i = 0
         self.skip_blank()
 
@@ -374,11 +377,19 @@ class _Reader:
         while self.i < len(self.lines) and not self.lines[self.i][2]:
             self.i += 1
 
+    def line(self):
+        """The current line, read as structure (not as a block scalar's text)."""
+        number, col, body, raw, tab = self.lines[self.i]
+        if tab:
+            _fail(number, "a tab outside quotes and comments (PyYAML refuses many): use "
+                          "spaces")
+        return number, col, body, raw
+
     def block(self, indent, depth):
         """The block that starts at the current line (indented at least indent)."""
         if self.i >= len(self.lines):
             return None
-        number, col, body, _ = self.lines[self.i]
+        number, col, body, _ = self.line()
         if col < indent:
             return None
         if depth >= MAX_YAML_DEPTH:
@@ -405,7 +416,7 @@ class _Reader:
     def sequence(self, col, depth):
         items = []
         while self.i < len(self.lines):
-            number, c, body, raw = self.lines[self.i]
+            number, c, body, raw = self.line()
             if c != col or not _is_entry(body):
                 if c > col:
                     _fail(number, "unexpected indentation")
@@ -418,7 +429,7 @@ class _Reader:
             elif _is_entry(rest):
                 _fail(number, "a list that starts inside a list item (- - a) is not read")
             elif _KEY.match(rest):      # "- key: value" starts a mapping in the list
-                self.lines[self.i] = (number, col + len(body) - len(rest), rest, raw)
+                self.lines[self.i] = (number, col + len(body) - len(rest), rest, raw, False)
                 items.append(self.mapping(col + len(body) - len(rest), depth + 1))
             elif rest in ("|", ">", "|-", ">-", "|+", ">+"):
                 self.i += 1
@@ -433,7 +444,7 @@ class _Reader:
     def mapping(self, col, depth):
         result = {}
         while self.i < len(self.lines):
-            number, c, body, raw = self.lines[self.i]
+            number, c, body, raw = self.line()
             if c < col:
                 break
             if c > col:
@@ -469,7 +480,7 @@ class _Reader:
         """A | or > scalar: the raw lines below, indented deeper than col (or blank)."""
         texts, inner = [], None
         while self.i < len(self.lines):
-            number, _, _, raw = self.lines[self.i]
+            number, _, _, raw, _ = self.lines[self.i]
             spaces = len(raw) - len(raw.lstrip(" "))
             if raw.strip(" "):
                 if spaces <= col:
@@ -485,6 +496,10 @@ class _Reader:
                     _fail(number, "more-indented lines in a > block are not read: use |")
             texts.append(raw)
             self.i += 1
+        for k, raw in enumerate(texts):
+            if inner is not None and not raw.strip(" ") and len(raw) > inner:
+                _fail(self.lines[self.i - len(texts) + k][0], "a blank line of a block scalar "
+                      "with spaces past its indentation: not read (drop the spaces)")
         lines = [t[inner:] if inner is not None else "" for t in texts]
         breaks = len(lines) - (self.open_end and self.i == len(self.lines))
         trailing = 0
@@ -518,9 +533,9 @@ class _Reader:
 def scalar(text, number):
     """One scalar or one-line flow collection of scalars, resolved by the core schema."""
     text = text.strip(" \t")
-    if text[:1] in "[{":
+    if text.startswith(("[", "{")):
         return _flow(text, number)
-    if text[:1] in "'\"":
+    if text.startswith(("'", "\"")):
         end = _quote_end(text, 0)
         if end is None:
             _fail(number, "a quoted string must end on its line (for longer text: | or >)")
@@ -644,7 +659,7 @@ def _flow(text, number):
         m = _KEY.match(part)
         if not m:
             _fail(number, "expected key: value in {...}")
-        key = scalar(m.group(1), number)
+        key = _flow_scalar(m.group(1), number)
         if not isinstance(key, str):
             _fail(number, "the key %s is not a string: quote it" % m.group(1))
         if key in result:
@@ -654,6 +669,9 @@ def _flow(text, number):
 
 
 def _flow_scalar(part, number):
-    if part[:1] not in "'\"" and re.search(r":([ \t]|\Z)", part):
+    if not part.startswith(("'", "\"")) and re.search(r":([ \t]|\Z)", part):
         _fail(number, "a key: value inside [...] is not read")
+    if not part.startswith(("'", "\"")) and re.search(r"[:?]", part):
+        _fail(number, "%r: a : or ? in an unquoted value in [...] or {...} is not read "
+                      "(quote it)" % part)
     return scalar(part, number)

@@ -341,6 +341,10 @@ YAML_REFUSED = {
     "a: {b}": "expected key: value in {...}", "a: [b: c]": "a key: value inside [...]",
     "a: |2\n  x": "block scalar header", "a: >\n  x\n    more\n  y": "more-indented lines",
     "a:\n  b: 1\n c: 2": "unexpected indentation", "a: 1\n  b: 2": "unexpected indentation",
+    "a: b\t": "a tab outside quotes and comments", "a\t: b": "a tab outside quotes",
+    "a: 1\n\t\n": "a tab in the indentation",
+    "a: |\n  x\n   \n  y": "a blank line of a block scalar with spaces past its indentation",
+    "a: [b?]": "a : or ? in an unquoted value in [...]", "a: {b: :c}": "a : or ? in an",
     "a: @x": "a value starting with '@'", "a: - b": "a list item here", "- a\nb: 1": "expected",
     "a:\n  - x\n  y: 1": "unexpected indentation",
 }
@@ -543,3 +547,43 @@ def test_every_key_of_the_legacy_spec_is_known(tmp_path):
 def test_time_limit_to_tle_from_each_format(tmp_path, text, factor):
     pkg = load(tmp_path, text)
     assert pkg.time_limit_to_tle == factor and pkg.tle_time_limit(2.0) == 2.0 * factor
+
+
+@needs_pyyaml
+def test_yaml_we_accept_after_random_edits_reads_as_pyyaml_reads_it():
+    """Every form above, with a few characters deleted or inserted: what we still accept,
+    PyYAML reads the same (or it is a bug of ours)."""
+    rng, accepted = random.Random(30), 0
+    alphabet = list("ab01 :-#'\"[]{},|>&*!?%\\\t\n.+_=<~") + ["\n  ", "- ", ": "]
+    for _ in range(4000):
+        text = list(rng.choice([EVERY_YAML_FORM] + YAML_EDGES))
+        for _ in range(rng.randint(1, 3)):
+            at = rng.randint(0, len(text))
+            if rng.random() < 0.4 and text:
+                del text[min(at, len(text) - 1)]
+            else:
+                text.insert(at, rng.choice(alphabet))
+        text = "".join(text)
+        try:
+            ours = loads_yaml(text)
+        except ConfigError:
+            continue
+        accepted += 1
+        try:
+            theirs = yaml.safe_load(text)
+        except yaml.YAMLError as e:
+            theirs = e
+        assert _same(ours, theirs), text
+    assert accepted > 1000
+
+
+@pytest.mark.parametrize("loads", [loads_toml, loads_yaml])
+def test_garbage_is_a_config_error_never_a_traceback(loads):
+    rng = random.Random(30)
+    alphabet = list("ab01 :=-#'\"[]{},|>&*!?%\\\t\n.+_<~") + ["\r\n", "---", "- ", ": ", "yes"]
+    for _ in range(5000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 40)))
+        try:
+            loads(text)
+        except ConfigError as e:
+            assert re.match(r"line \d+: \S", str(e)) and "\n" not in str(e), (text, e)
