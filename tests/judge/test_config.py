@@ -169,6 +169,32 @@ def test_random_toml_we_accept_reads_as_tomllib_reads_it():
     assert accepted > 200
 
 
+@needs_tomllib
+def test_toml_we_accept_after_random_edits_reads_as_tomllib_reads_it():
+    """Every form above and every stored problem.toml, with a few characters deleted or
+    inserted: what we still accept, tomllib reads the same."""
+    rng, accepted = random.Random(30), 0
+    texts = [EVERY_TOML_FORM] + TOML_EDGES + [
+        p.read_text(encoding="utf-8") for p in sorted(TESTDATA.glob("*/problem.toml"))]
+    alphabet = list("ab01 =.-#'\"[]{},_+eE\\\t\nxu") + ["\n[t]\n", "\r\n"]
+    for _ in range(4000):
+        text = list(rng.choice(texts))
+        for _ in range(rng.randint(1, 3)):
+            at = rng.randint(0, len(text))
+            if rng.random() < 0.4 and text:
+                del text[min(at, len(text) - 1)]
+            else:
+                text.insert(at, rng.choice(alphabet))
+        text = "".join(text)
+        try:
+            ours = loads_toml(text)
+        except ConfigError:
+            continue
+        accepted += 1
+        assert repr(ours) == repr(tomllib.loads(text)), text
+    assert accepted > 1000
+
+
 def test_read_toml_names_file_and_line(tmp_path):
     path = tmp_path / "problem.toml"
     path.write_text('title = "x"\n\nmax_n = 1__0\n')
