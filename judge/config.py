@@ -285,8 +285,9 @@ def loads_yaml(text):
     string. Refused with ConfigError("line N: ..."): what YAML 1.1 reads differently (yes/no/
     on/off/y/n, 0512, 1_000, 1:30, 1e3 or 1.0e3 without a dot and a signed exponent, 0x1F,
     dates, =, <<), anchors, aliases, tags, directives, explicit ? keys, multi-line plain or
-    quoted scalars, several documents, duplicate keys, non-string keys, tabs in the
-    indentation, and nesting deeper than MAX_YAML_DEPTH."""
+    quoted scalars, several documents, duplicate keys, non-string keys, a tab anywhere but in
+    quotes, comments and block scalars (PyYAML trips on many), and nesting deeper than
+    MAX_YAML_DEPTH."""
     lines = []
     started = False
     raws = _lines(text)
