@@ -403,7 +403,7 @@ class _Reader:
         self.skip_blank()
         if body in ("|", ">", "|-", ">-", "|+", ">+"):
             _fail(number, "a block scalar needs a key or a - before it")
-        value = scalar(body, number)
+        value = _scalar(body, number)
         self.no_continuation(col - 1)
         return value
 
@@ -438,7 +438,7 @@ class _Reader:
             else:
                 self.i += 1
                 self.skip_blank()
-                items.append(scalar(rest, number))
+                items.append(_scalar(rest, number))
                 self.no_continuation(col)
         return items
 
@@ -454,7 +454,7 @@ class _Reader:
             if not m:
                 _fail(number, "expected key: value" if not _is_entry(body) else
                       "a list item where a key was expected")
-            key, rest = scalar(m.group(1), number), m.group(3).strip(" \t")
+            key, rest = _scalar(m.group(1), number), m.group(3).strip(" \t")
             if not isinstance(key, str):
                 _fail(number, "the key %s is not a string: quote it" % m.group(1))
             if key in result:
@@ -466,7 +466,7 @@ class _Reader:
                 _fail(number, "block scalar header %r: only | > |- >- |+ >+ are read" % rest)
             elif rest:
                 self.skip_blank()
-                result[key] = scalar(rest, number)
+                result[key] = _scalar(rest, number)
                 self.no_continuation(col)
             else:
                 self.skip_blank()
@@ -531,7 +531,7 @@ class _Reader:
         return text
 
 
-def scalar(text, number):
+def _scalar(text, number):
     """One scalar or one-line flow collection of scalars, resolved by the core schema."""
     text = text.strip(" \t")
     if text.startswith(("[", "{")):
@@ -675,4 +675,4 @@ def _flow_scalar(part, number):
     if not part.startswith(("'", "\"")) and re.search(r"[:?]", part):
         _fail(number, "%r: a : or ? in an unquoted value in [...] or {...} is not read "
                       "(quote it)" % part)
-    return scalar(part, number)
+    return _scalar(part, number)
