@@ -334,7 +334,7 @@ def test_yaml_agrees_with_pyyaml(text):
 # reads something else (y and n: booleans in the YAML 1.1 spec, strings in PyYAML).
 YAML_11_DIFFERS = {
     "a: yes": "yes", "a: No": "No", "a: on": "on", "a: OFF": "OFF", "a: y": None, "a: n": None,
-    "a: 0512": 512, "a: -012": -12, "a: 1_000": "1_000", "a: 1:30": "1:30", "a: 1e3": 1000.0,
+    "a: 0512": 512, "a: -012": -12, "a: 1_000": "1_000", "a: .5_": ".5_", "a: 1:30": "1:30", "a: 1e3": 1000.0,
     "a: 1.0e3": 1000.0, "a: -.5": -0.5, "a: 0o17": 15, "a: 0b101": "0b101",
     "a: 2024-01-01": "2024-01-01", "a: =": "=", "yes: 1": {"yes": 1},
 }
@@ -344,7 +344,7 @@ YAML_REFUSED = {
     "a: y": "a boolean in YAML 1.1", "a: n": "a boolean in YAML 1.1",
     "yes: 1": "a boolean in YAML 1.1",
     "a: 0512": "a leading zero", "a: -012": "a leading zero",
-    "a: 1_000": "drop the _", "a: 1:30": "base-60", "a: 1e3": "a string in YAML 1.1",
+    "a: 1_000": "drop the _", "a: .5_": "drop the _", "a: 1:30": "base-60", "a: 1e3": "a string in YAML 1.1",
     "a: 1.0e3": "a string in YAML 1.1", "a: -.5": "a string in YAML 1.1",
     "a: 0o17": "write it in decimal", "a: 0b101": "write it in decimal",
     "a: 2024-01-01": "a date in YAML 1.1", "a: =": "something else in YAML 1.1",
