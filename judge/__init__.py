@@ -26,6 +26,8 @@ The command line and what it prints
 
 A problem and its cases
   problem       a problem folder: problem.toml (the problem's facts), cases, limits
+  config        the one TOML reader (problem.toml, for the runner and the problem scripts)
+                and the one YAML reader (packages), standard library only
   case          one case: run the solution, name a failed run, judge a clean one; the
                 batch, interactive and multi-pass dispatch; the cases of many Jobs in order
   record        what one run was: its verdict when it failed, its record, a case's files
@@ -46,8 +48,8 @@ Running untrusted code
                 runs as, the runner's scratch folders, the keeper, what a run may see)
 
 Problem packages (the ICPC format, read as problemtools and DOMjudge read it)
-  package       a package's problem.yaml, data and limits
-  yaml_subset   the YAML those files use, read with the standard library only
+  package       a package's problem.yaml (its keys as data, per format version), data and
+                limits
   programs      its programs (submissions, validators, checkers), built once, in the
                 sandbox
   interactive   interactive problems: validator and solution through two pipes

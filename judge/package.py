@@ -1,12 +1,16 @@
 """A problem package in the ICPC problem package format, read as Kattis problemtools and
-DOMjudge read it: both the legacy spec and the current one (problem_format_version 2023-07).
+DOMjudge read it: both the legacy spec and the current one (problem_format_version 2025-09,
+and 2023-07-draft, the draft of it that problemtools reads; FORMAT_VERSIONS).
 
     problem.yaml        name; legacy: `validation: default | custom [interactive] [score]`
                         and `validator_flags`; current: `type: pass-fail | scoring |
                         interactive | multi-pass` (a list or words); `limits:` time_limit
                         (current), memory (MiB), validation_time, validation_memory,
                         validation_passes (multi-pass), and the multipliers that derive a
-                        time limit from the accepted submissions
+                        time limit from the accepted submissions (ac_to_time_limit) and the
+                        higher limit every submission is also judged at (time_limit_to_tle:
+                        Package.tle_time_limit); the keys of each version are data
+                        (LEGACY_KEYS, CURRENT_KEYS), an unknown or ill-typed one an error
     .timelimit          DOMjudge's time limit in seconds (domjudge-problem.ini's timelimit
                         too); it wins over problem.yaml
     data/sample, data/secret
@@ -19,10 +23,11 @@ DOMjudge read it: both the legacy spec and the current one (problem_format_versi
 
 Every problem in it is one JudgeError with one line; a package is never judged on a guess.
 """
+import difflib
 import os
 import re
 
-from . import yaml_subset
+from .config import read_yaml
 from .errors import JudgeError
 from .problem import MEMORY_RANGE, TIME_RANGE, Case
 
@@ -37,6 +42,68 @@ LEGACY_FACTORS = (5.0, 2.0)
 CURRENT_FACTORS = (2.0, 1.5)
 TYPES = ("pass-fail", "scoring", "interactive", "multi-pass", "submit-answer")
 VALIDATOR_DIRS = ("output_validators", "output_validator")
+
+# The keys of problem.yaml, as data (the specs' tables, and problemtools' metadata.py, which
+# forbids extra keys): key -> the Python types its value may have, where a dict stands for a
+# map with exactly those keys (and a tuple holds the alternatives). An empty value (None) is
+# a key not given. Any other key is an error that names it, with a close match if any.
+STR, INT, NUMBER, BOOL, LIST, MAP = (str,), (int,), (int, float), (bool,), (list,), (dict,)
+_RESOURCES = {key: INT for key in ("memory", "output", "code", "compilation_time",
+                                   "compilation_memory", "validation_time",
+                                   "validation_memory", "validation_output")}
+LEGACY_KEYS = {      # spec/legacy.md (and the keys problemtools' MetadataLegacy adds)
+    "problem_format_version": STR, "type": STR, "name": STR, "uuid": STR, "author": STR,
+    "source": STR, "source_url": STR, "license": STR, "rights_owner": STR,
+    "limits": dict(_RESOURCES, time_multiplier=NUMBER, time_safety_margin=NUMBER,
+                   # not in the legacy spec, read from legacy packages as this runner
+                   # always has: a fixed time limit, and the passes of `custom multi-pass`
+                   time_limit=NUMBER, validation_passes=INT),
+    "validation": STR, "validator_flags": STR + LIST,
+    "grading": {"objective": STR, "show_test_data_groups": BOOL, "accept_score": NUMBER,
+                "reject_score": NUMBER, "range": STR, "on_reject": STR},
+    "keywords": STR,
+}
+_PERSONS = STR + LIST
+CURRENT_KEYS = {     # spec/2025-09.md (2023-07-draft, which problemtools reads, has the same)
+    "problem_format_version": STR, "type": STR + LIST, "name": STR + MAP, "uuid": STR,
+    "version": STR,
+    "credits": STR + ({"authors": _PERSONS, "contributors": _PERSONS, "testers": _PERSONS,
+                       "translators": MAP, "packagers": _PERSONS,
+                       "acknowledgements": _PERSONS},),
+    "source": STR + LIST + ({"name": STR, "url": STR},), "license": STR,
+    "rights_owner": STR, "embargo_until": STR,
+    "limits": dict(_RESOURCES, time_limit=NUMBER, time_resolution=NUMBER,
+                   time_multipliers={"ac_to_time_limit": NUMBER, "time_limit_to_tle": NUMBER},
+                   validation_passes=INT),
+    "keywords": LIST, "languages": STR + LIST, "allow_file_writing": BOOL, "constants": MAP,
+}
+FORMAT_VERSIONS = {"legacy": LEGACY_KEYS, "legacy-icpc": LEGACY_KEYS,
+                   "2023-07-draft": CURRENT_KEYS, "2023-07": CURRENT_KEYS,
+                   "2025-09": CURRENT_KEYS}
+
+
+def check_keys(config, schema, errors, prefix=""):
+    """Append to errors one message per unknown or ill-typed key of config (a dict read from
+    YAML) against schema (LEGACY_KEYS, CURRENT_KEYS), nested maps included."""
+    for key, value in config.items():
+        where = prefix + key
+        if key not in schema:
+            close = difflib.get_close_matches(key, list(schema), 1)
+            errors.append("unknown key %r%s" % (where, " (did you mean %r?)" % (
+                prefix + close[0]) if close else ""))
+            continue
+        kinds = schema[key] if isinstance(schema[key], tuple) else (schema[key],)
+        keys = next((k for k in kinds if isinstance(k, dict)), None)
+        types = tuple(k for k in kinds if isinstance(k, type))
+        if value is None:
+            continue
+        if isinstance(value, dict) and keys is not None:
+            check_keys(value, keys, errors, where + ".")
+        elif not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
+            wanted = [t.__name__ for t in types] + (["a map of " + ", ".join(keys)] if keys
+                                                    else [])
+            errors.append("%s has the wrong type (%s; expected %s)" % (
+                where, type(value).__name__, " or ".join(wanted)))
 
 
 def is_package(folder):
@@ -104,6 +171,12 @@ class Package:
             return "interactive multi-pass" if multi else "interactive"
         return "multi-pass" if multi else "batch"
 
+    def tle_time_limit(self, time_limit):
+        """The higher limit problemtools also judges each submission at: time_limit times
+        time_limit_to_tle (legacy: time_safety_margin); a verdict that differs between the
+        two is "sensitive to the time limit"."""
+        return time_limit * self.time_limit_to_tle
+
 
 def load(folder):
     """Package from folder; JudgeError (one line) for anything missing or malformed."""
@@ -111,7 +184,7 @@ def load(folder):
     path = os.path.join(pkg.dir, "problem.yaml")
     if not os.path.isfile(path):
         raise JudgeError("%s: missing (a problem package needs one)" % path)
-    config = _read_yaml(path)
+    config = read_yaml(path)
     if config is None:
         config = {}
     if not isinstance(config, dict):
@@ -131,18 +204,6 @@ def load(folder):
     return pkg
 
 
-def _read_yaml(path):
-    try:
-        with open(path, "rb") as f:
-            text = f.read().decode("utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise JudgeError("%s: cannot read: %s" % (path, e))
-    try:
-        return yaml_subset.loads(text)
-    except ValueError as e:
-        raise JudgeError("%s: malformed YAML: %s" % (path, e))
-
-
 def _number(value, name, low, high, errors):
     if isinstance(value, bool) or not isinstance(value, (int, float)) \
             or not low <= value <= high:
@@ -153,7 +214,14 @@ def _number(value, name, low, high, errors):
 
 def _read_config(pkg, config, errors):
     version = config.get("problem_format_version", "legacy")
-    pkg.current = str(version) != "legacy"
+    if not isinstance(version, str) or version not in FORMAT_VERSIONS:
+        errors.append("problem_format_version %r is not one this runner reads (%s)" % (
+            version, ", ".join(FORMAT_VERSIONS)))
+        return
+    check_keys(config, FORMAT_VERSIONS[version], errors)
+    if errors:
+        return
+    pkg.current = FORMAT_VERSIONS[version] is CURRENT_KEYS
     name = config.get("name")
     if isinstance(name, dict):    # current spec: a name per language
         name = name.get("en") or next(iter(name.values()), None)
@@ -161,7 +229,7 @@ def _read_config(pkg, config, errors):
         pkg.title = name.strip()
     if pkg.current:
         pkg.ac_to_time_limit, pkg.time_limit_to_tle = CURRENT_FACTORS
-        kind = config.get("type", "pass-fail")
+        kind = config.get("type") or "pass-fail"
         words = kind.split() if isinstance(kind, str) else kind
         if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
             errors.append("type must be a word or a list of words")
@@ -172,6 +240,10 @@ def _read_config(pkg, config, errors):
         pkg.types = set(words) or {"pass-fail"}
         pkg.custom_validator = os.path.isdir(os.path.join(pkg.dir, "output_validator")) or \
             os.path.isdir(os.path.join(pkg.dir, "output_validators"))
+    elif config.get("type") is not None:      # legacy: one word
+        if config["type"] not in ("pass-fail", "scoring"):
+            errors.append("type %r: a legacy package is pass-fail or scoring" % config["type"])
+        pkg.types = {config["type"]}
     validation = config.get("validation")
     if validation is not None:        # legacy (and DOMjudge): default | custom [interactive] ...
         words = str(validation).split()
@@ -197,7 +269,7 @@ def _read_config(pkg, config, errors):
     if not isinstance(limits, dict):
         errors.append("limits must be a mapping")
         limits = {}
-    if "time_limit" in limits:
+    if limits.get("time_limit") is not None:
         pkg.time_limit = _number(limits["time_limit"], "limits.time_limit", *TIME_RANGE,
                                  errors=errors)
         pkg.time_limit_from = "problem.yaml"
@@ -208,7 +280,7 @@ def _read_config(pkg, config, errors):
                                    ("time_safety_margin", "time_limit_to_tle", (1, 1000)),
                                    ("time_resolution", "time_resolution", (0.001, 60)),
                                    ("validation_passes", "validation_passes", (2, 1000))):
-        if key in limits:
+        if limits.get(key) is not None:
             value = _number(limits[key], "limits." + key, low, high, errors)
             if value is not None:
                 setattr(pkg, attr, int(value) if attr == "validation_passes" else value)
@@ -217,7 +289,7 @@ def _read_config(pkg, config, errors):
         errors.append("limits.time_multipliers must be a mapping")
         multipliers = {}
     for key in ("ac_to_time_limit", "time_limit_to_tle"):
-        if key in multipliers:
+        if multipliers.get(key) is not None:
             value = _number(multipliers[key], "limits.time_multipliers." + key, 1, 1000, errors)
             if value is not None:
                 setattr(pkg, key, value)
@@ -265,7 +337,7 @@ def _group_flags(folder, inherited):
     for name in ("testdata.yaml", "test_group.yaml"):
         path = os.path.join(folder, name)
         if os.path.isfile(path):
-            config = _read_yaml(path) or {}
+            config = read_yaml(path) or {}
             if not isinstance(config, dict):
                 raise JudgeError("%s: not a mapping of keys" % path)
             for key in ("output_validator_flags", "output_validator_args"):

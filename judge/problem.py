@@ -1,21 +1,17 @@
 """A problem folder: problem.toml (the problem's facts), its cases, its limits.
 
 problem.toml holds flat keys (PROBLEM_KEYS) and an optional [params] table of the problem's
-bounds (read by its validator and generator, the way Library Checker's [params] are). Every
+bounds (read by its validator and generator, the way Library Checker's [params] are), read by
+judge.config.read_toml, the one TOML reader of the runner and the problem scripts. Every
 missing, unknown or ill-typed key is reported at once, in one JudgeError.
 """
 import hashlib
 import math
 import os
-import re
 import stat
 
-try:
-    import tomllib
-except ImportError:  # Python < 3.11: see parse_flat_toml
-    tomllib = None
-
 from . import compare
+from .config import read_toml
 from .errors import JudgeError, UsageError
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -43,97 +39,6 @@ PROBLEM_KEYS = {
     "source_note": ((str,), False),      # what could not be verified, and what we assumed
     "params": ((dict,), False),          # [params]: the problem's bounds
 }
-
-_TOML_TABLE = re.compile(r"\[([A-Za-z0-9_-]+)\]\s*(#.*)?$")
-_TOML_KEY = re.compile(r"([A-Za-z0-9_-]+)\s*=\s*(.*)$")
-_TOML_INT = re.compile(r"[+-]?\d+$")
-_TOML_FLOAT = re.compile(r"[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$")
-_TOML_ESCAPES = {'"': '"', "\\": "\\", "n": "\n", "t": "\t", "r": "\r"}
-
-
-def parse_flat_toml(text):
-    """The TOML subset problem.toml uses: `key = "string" | 'literal' | int | float | true |
-    false`, `#` comments, blank lines, and `[table]` headers of such keys. tomllib only exists
-    from Python 3.11 and we promise 3.8+ with the standard library only, so older Pythons
-    read this subset by hand; anything outside it (arrays, dates, multi-line strings, dotted
-    keys) is an error, never a silent misread. Raises ValueError("line N: ...")."""
-    data = table = {}
-    for lineno, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        header = _TOML_TABLE.match(line)
-        if header:
-            name = header.group(1)
-            if name in data:
-                raise ValueError("line %d: duplicate key %r" % (lineno, name))
-            table = data[name] = {}
-            continue
-        m = _TOML_KEY.match(line)
-        if not m:
-            raise ValueError("line %d: expected key = value" % lineno)
-        key, rest = m.groups()
-        try:
-            value, rest = _toml_value(rest)
-        except ValueError as e:
-            raise ValueError("line %d: %s" % (lineno, e))
-        rest = rest.strip()
-        if rest and not rest.startswith("#"):
-            raise ValueError("line %d: unexpected text after the value" % lineno)
-        if key in table:
-            raise ValueError("line %d: duplicate key %r" % (lineno, key))
-        table[key] = value
-    return data
-
-
-def _toml_value(s):
-    """Parse one value at the start of s; return (value, rest of s)."""
-    if s.startswith('"'):
-        out, i = [], 1
-        while i < len(s):
-            c = s[i]
-            if c == '"':
-                return "".join(out), s[i + 1:]
-            if c == "\\":
-                if i + 1 >= len(s) or s[i + 1] not in _TOML_ESCAPES:
-                    raise ValueError("unsupported escape in string")
-                out.append(_TOML_ESCAPES[s[i + 1]])
-                i += 2
-                continue
-            out.append(c)
-            i += 1
-        raise ValueError("unterminated string")
-    if s.startswith("'"):
-        end = s.find("'", 1)
-        if end < 0:
-            raise ValueError("unterminated string")
-        return s[1:end], s[end + 1:]
-    token = s.split("#", 1)[0].strip()
-    rest = s[len(s.split("#", 1)[0]):]
-    if token in ("true", "false"):
-        return token == "true", rest
-    if _TOML_INT.match(token):
-        return int(token), rest
-    if _TOML_FLOAT.match(token):
-        return float(token), rest
-    raise ValueError("unsupported value %r" % token)
-
-
-def read_toml(path):
-    """problem.toml as a dict; JudgeError with a one-line message when it is unreadable."""
-    try:
-        with open(path, "rb") as f:
-            raw = f.read()
-        text = raw.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise JudgeError("%s: cannot read: %s" % (path, e))
-    try:
-        if tomllib is not None:
-            return tomllib.loads(text)
-        return parse_flat_toml(text)
-    except ValueError as e:  # tomllib.TOMLDecodeError is a ValueError
-        raise JudgeError("%s: malformed TOML: %s" % (path, e))
-
 
 class Problem:
     """The facts of one problem folder (problem.toml) plus where its files are."""

@@ -163,10 +163,10 @@ class Verification:
     def judge(self, sub, limit, deriving):
         """(verdict or None when skipped, detail, slowest case CPU s, a note when the verdict
         at limit x time_limit_to_tle differs, that verdict)."""
-        tle = 1.0 if deriving else self.pkg.time_limit_to_tle
+        high = limit if deriving else self.pkg.tle_time_limit(limit)
         try:
             job = jobs.for_package(self.pkg, sub.path, self.settings, self.session.scratch,
-                                   self.box, self.checker, limit * tle,
+                                   self.box, self.checker, high,
                                    "time limit from %s" % self.source, sub.entry)
         except programs.Skip as e:
             return None, str(e), 0.0, "", None
@@ -177,14 +177,14 @@ class Verification:
         records = judge_cases([(job, c) for c in job.cases], self.args.jobs, self.console,
                               stop_at_failure=True, quiet=True)
         cpu = max(r["cpu_ms"] for r in records) / 1000.0
-        high = records[-1]
+        last = records[-1]
         low = at_limit(records, limit * self.settings.tl_scale)
         note = ""
-        if tle != 1.0 and low["verdict"] != high["verdict"]:
+        if not deriving and low["verdict"] != last["verdict"]:
             note = "sensitive to the time limit: %s at %g s, %s at %g s" % (
-                low["verdict"], limit, high["verdict"], limit * tle)
+                low["verdict"], limit, last["verdict"], high)
         detail = "" if low["verdict"] == "AC" else "%s: %s" % (low["case"], low["message"])
-        return low["verdict"], detail, cpu, note, high["verdict"]
+        return low["verdict"], detail, cpu, note, last["verdict"]
 
     def finish(self, unfinished=None):
         """The closing line and the JSON report (also what a stop signal writes, with the

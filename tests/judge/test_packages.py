@@ -10,7 +10,7 @@ import textwrap
 import pytest
 
 from conftest import RUNNER
-from judge import compare, yaml_subset
+from judge import compare
 from judging import open_folder  # noqa: F401 (a fixture)
 
 HAS_GCC = shutil.which("gcc") is not None
@@ -72,28 +72,6 @@ def test_default_validator_rules():
     assert not ok(b"1 2 3", b"1 2")                               # trailing output
     ok_, message = compare.compare_default(b"abc", b"1.5", abs_tol=0.1)
     assert not ok_ and "expected a float" in message
-
-
-def test_yaml_subset():
-    doc = yaml_subset.loads(textwrap.dedent("""
-        # comment
-        name:
-          en: "Guess #1"   # comment after a value
-        type: [pass-fail, interactive]
-        limits:
-          time_limit: 2.5
-          memory: 512
-        validator_flags: 'float_tolerance 1e-6'
-        list:
-          - a
-          - k: 1
-    """))
-    assert doc == {"name": {"en": "Guess #1"}, "type": ["pass-fail", "interactive"],
-                   "limits": {"time_limit": 2.5, "memory": 512},
-                   "validator_flags": "float_tolerance 1e-6", "list": ["a", {"k": 1}]}
-    for bad in ("a: 1\n  b: 2\n", "a: &x 1\n", "a: [1\n", "a: 1\na: 2\n"):
-        with pytest.raises(ValueError, match="line"):
-            yaml_subset.loads(bad)
 
 
 # ---------------------------------------------------------------------------- judging one

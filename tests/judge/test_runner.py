@@ -374,7 +374,8 @@ def test_python_option_pypy(tmp_path):
 
 @needs_py38
 def test_runner_on_python38(tmp_path):
-    """The oldest Python we promise: no tomllib there, so this covers the fallback parser."""
+    """The oldest Python we promise: no tomllib there (judge.config reads TOML on every
+    Python; tests/judge/test_config.py compares it with tomllib)."""
     make_problem(tmp_path, "sum", compare="checker", checker=GOOD_CHECKER)
     make_problem(tmp_path, "bad", toml=BAD_TOMLS["syntax"])
     run = judge(tmp_path, python=PY38)
@@ -416,32 +417,11 @@ def test_no_problems_at_all_exits_2(tmp_path):
 # ------------------------------------------------------------------- pieces, imported
 
 def _import_runner():
-    """The judge's pieces, as the tests use them (judge.problem and judge.compare)."""
+    """The judge's pieces, as the tests use them (judge.compare)."""
     import types
-    from judge import compare, problem
-    return types.SimpleNamespace(parse_flat_toml=problem.parse_flat_toml,
-                                 compare_strict=compare.compare_strict,
+    from judge import compare
+    return types.SimpleNamespace(compare_strict=compare.compare_strict,
                                  compare_tokens=compare.compare_tokens)
-
-
-def test_fallback_toml_parser_agrees_with_tomllib():
-    tomllib = pytest.importorskip("tomllib")
-    runner = _import_runner()
-    text = toml_for("solutions/a b.py") + (
-        "# a comment line\n"
-        "\n"
-        "escaped = \"tab\\there \\\"q\\\" # not a comment\"  # a comment\n"
-        "literal = 'C:\\path'\n"
-        "neg = -3\n"
-        "exp = 1.5e3\n"
-        "flag = false\n")
-    assert runner.parse_flat_toml(text) == tomllib.loads(text)
-    assert runner.parse_flat_toml("a = 1\n[params]\nn_max = 9  # bound\n") == \
-        {"a": 1, "params": {"n_max": 9}}
-    for bad in ['a = "open', "a = [1, 2]", "[a.b]", "[params]\n[params]", "a = 1 b", "a = 1\na = 2", "a =",
-                'a = "\\q"', "a = 2024-01-01"]:
-        with pytest.raises(ValueError):
-            runner.parse_flat_toml(bad)
 
 
 def test_compare_functions_directly():
