@@ -30,7 +30,7 @@ import subprocess
 
 from . import languages
 from .errors import JudgeError, UsageError
-from .languages import LANGUAGES, Program
+from .languages import LANGUAGES, Program, language_of
 
 # problemtools runs Java as `java -Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m
 # -Xms{memlim}m -Xmx{memlim}m`; DOMjudge likewise gives a 64 MB stack and -Xmx below the
@@ -51,11 +51,6 @@ JVM_FLAGS = ["-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xss64m",
 
 class Skip(Exception):
     """This machine cannot build or run the program (the reason)."""
-
-
-def language_of(path):
-    """The language of a file (languages.EXTENSIONS), or None."""
-    return languages.language_of(path)
 
 
 def sources(path):

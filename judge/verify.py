@@ -34,7 +34,7 @@ import re
 from . import job as jobs, package, programs, report, sandbox
 from .case import judge_cases
 from .errors import JudgeError, UsageError, Verdict
-from .languages import CompileError
+from .languages import CompileError, language_of
 
 DERIVE_CAP_S = 60.0
 
@@ -275,7 +275,7 @@ def find_submissions(pkg_dir):
         for entry in sorted(os.listdir(full), key=package.natural_key):
             path = os.path.join(full, entry)
             if entry.startswith(".") or (os.path.isfile(path)
-                                         and not programs.language_of(path)):
+                                         and not language_of(path)):
                 continue
             expected = expected_results(path)
             skip = None
