@@ -60,3 +60,31 @@ def airport_options(cities, r):
     """Option i: the cities (1-based) within Manhattan distance r of city i."""
     return [[j + 1 for j, (x, y) in enumerate(cities) if abs(x - a) + abs(y - b) <= r]
             for a, b in cities]
+
+
+def airport_input(seed, cases=10, n=60, spread=1000):
+    """HDU 5046 input text: `cases` clustered cases, each with 3..12 clusters
+    and K within two of the cluster count (where the answer jumps from a
+    cluster's width to the gap between clusters)."""
+    rng = random.Random(seed)
+    out = ["%d" % cases]
+    for _ in range(cases):
+        clusters = rng.randint(3, 12)
+        k = max(1, min(n, clusters + rng.randint(-2, 2)))
+        out.append("%d %d" % (n, k))
+        cities = airport_cities(rng.random(), n, clusters, spread)
+        out += ["%d %d" % xy for xy in cities]
+    return "\n".join(out) + "\n"
+
+
+def dominating(seed, n=55, edges=110):
+    """HDU 3498 whosyourdaddy style: the fewest vertices of a random graph
+    (n vertices, `edges` edges) that each vertex is or neighbours; option v:
+    v and its neighbours (1-based). A long minimum() search."""
+    rng = random.Random(seed)
+    near = [{v} for v in range(n)]
+    while sum(map(len, near)) - n < 2 * edges:
+        a, b = rng.sample(range(n), 2)
+        near[a].add(b)
+        near[b].add(a)
+    return n, [sorted(v + 1 for v in s) for s in near]
