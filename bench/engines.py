@@ -6,14 +6,16 @@ cover rows come from bench/setcover_cpp.py's results. Never part of the
 tests; it fails on a wrong answer, never on time.
 
     python bench/engines.py [--quick]
+    python bench/engines.py --report bench/results/<date>-engines.json   # re-render only
 
 Every run is a fresh process with the runner's environment
 (judge.sandbox.run_env(): PyPy's nursery as a judge's CPU sizes it, not half
 of a virtual machine's reported cache); the model's lists are made untimed,
 everything the engine does with them (add_option included) is timed by CPU
 time. Runs interleaved in rotating order, the median of ROUNDS.
-Kinds: build-bound (HUST 1017 at full size: 1000 items, 1000 options of up
-to 150 items, one planted cover: building is most of the work), tilings
+Kinds: big options (HUST 1017 at full size: 1000 items, 1000 options of up
+to 150 items, one planted cover: the bits engine spends most of its run
+building, DLX unlinking long rows), tilings
 (pentominoes 3x20, count), search-bound counting (N-Queens 12, Langford 11,
 kings 8x8), Sudoku-like solving (X-Sudoku, top1465's first 200).
 Writes bench/results/<date>-engines{,-quick}.{md,json}.
@@ -37,7 +39,7 @@ from judge.sandbox import run_env  # noqa: E402
 ROUNDS = 3
 ENGINES = ("dlx", "bits")
 KINDS = {  # workload: kind
-    "hust 1017 full size": "build-bound",
+    "hust 1017 full size": "big options (wide builds and removals)",
     "pentomino 3x20": "tiling (count)",
     "queens 12": "search-bound (count)",
     "langford 11": "search-bound (count)",
@@ -103,9 +105,13 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--worker", nargs=2)
     ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--report", help="re-render the tables of a results .json, measuring nothing")
     args = ap.parse_args()
     if args.worker:
         return worker(*args.worker)
+    if args.report:
+        with open(args.report, encoding="utf-8") as f:
+            return write(json.load(f), os.path.splitext(os.path.basename(args.report))[0])
     impls = [("cpython", sys.executable)] + [("pypy3", p) for p in [shutil.which("pypy3")] if p]
     names = list(QUICK) if args.quick else list(KINDS)
     rounds = 1 if args.quick else ROUNDS
