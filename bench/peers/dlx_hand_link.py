@@ -5,13 +5,15 @@ dlx-template's add_option to it."""
 
 
 class HandDLX:
-    def __init__(self, n, capacity):
+    def __init__(self, n, capacity):     # pools once, as kuangbin's static arrays
         self.L, self.R, self.U, self.D = ([0] * capacity for _ in range(4))
-        self.C, self.ROW = [0] * capacity, [0] * capacity
-        self.S = [0] * (n + 1)
-        L, R, U, D = self.L, self.R, self.U, self.D
+        self.C, self.ROW, self.S = [0] * capacity, [0] * capacity, [0] * capacity
+        self.init(n)
+
+    def init(self, n):                   # kuangbin's init(n, m): the headers, per case
+        L, R, U, D, S = self.L, self.R, self.U, self.D, self.S
         for i in range(n + 1):
-            L[i], R[i], U[i], D[i] = i - 1, i + 1, i, i
+            L[i], R[i], U[i], D[i], S[i] = i - 1, i + 1, i, i, 0
         L[0], R[n] = n, 0
         self.sz = n + 1
 

@@ -7,6 +7,7 @@ found no cover of lamps(0, cycle=False) within 100,000 nodes; dlx-cover, which
 counts live options, needs 90."""
 import itertools
 import random
+import sys
 
 import pytest
 
@@ -14,9 +15,8 @@ from conftest import ROOT
 import setcover_bits
 from dlx_cover import DLXCover
 from setcover_bits import SetCover
-import sys
 
-sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "bench"))     # the workloads the benchmark measures too
 from setcover_cases import lamps  # noqa: E402
 
 ENGINES = [pytest.param(SetCover, id="bits"), pytest.param(DLXCover, id="dlx")]

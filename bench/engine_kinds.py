@@ -5,8 +5,8 @@ Our DLX template (templates/dlx.py) against the bitset engine
 cover rows come from bench/setcover_cpp.py's results. Never part of the
 tests; it fails on a wrong answer, never on time.
 
-    python bench/engines.py [--quick]
-    python bench/engines.py --report bench/results/<date>-engines.json   # re-render only
+    python bench/engine_kinds.py [--quick]
+    python bench/engine_kinds.py --report bench/results/<date>-engines.json   # re-render only
 
 Every run is a fresh process with the runner's environment
 (judge.sandbox.run_env(): PyPy's nursery as a judge's CPU sizes it, not half
@@ -142,7 +142,7 @@ def write(report, stem):
              "the runner's environment (PyPy's nursery as a judge's)." % (
                  report["platform"], report["python"], report["cpus"], report["loadavg"][0],
                  report["loadavg"][1], report["seconds"], report["rounds"]),
-             "Reproduce: `python bench/engines.py`.", "",
+             "Reproduce: `python bench/engine_kinds.py`.", "",
              "| workload | kind | " + " | ".join("dlx/%s | bits/%s | bits / dlx, %s" % (i, i, i)
                                                  for i in impls) + " |",
              "|---|---|" + "---|---|---|" * len(impls)]
