@@ -4,7 +4,7 @@ Description: Exact cover by Knuth's Algorithm X with dancing links, on the
   and C, its item; an option's nodes form a left-right ring).
   Items 1..n_primary must be covered exactly once, items n_primary+1..n_items
   (secondary) at most once. Options are lists of distinct items; each carries a
-  label (any int you choose) that the search reports back, kept in every node
+  label (any value you choose: an int, a tuple...) that the search reports back, kept in every node
   of the option (LABEL). An option with no primary item is never chosen.
 Usage:
   dlx = DLX(n_items)                    # pools of MAX_NODES nodes, allocated once
