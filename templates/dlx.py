@@ -5,7 +5,8 @@ Description: Exact cover by Knuth's Algorithm X with dancing links, on the
   Items 1..n_primary must be covered exactly once, items n_primary+1..n_items
   (secondary) at most once. Options are lists of distinct items; each carries a
   label (any value you choose: an int, a tuple, ...) that the search reports
-  back, kept in every node of the option (LABEL). An option with no primary item is never chosen.
+  back, kept in every node of the option (LABEL). An option with no primary
+  item is never chosen.
 Usage:
   dlx = DLX(n_items)                    # pools of MAX_NODES nodes, allocated once
   h = dlx.add_option([1, 5, 9], label)  # items are 1..n_items; h is the option's handle
