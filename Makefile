@@ -54,6 +54,9 @@ bench: $(BENCH_VENV)/installed  ## benchmarks against peers, about 45 min (never
 	$(BENCH_VENV)/bin/python bench/xcover.py
 	$(BENCH_VENV)/bin/python bench/cpp.py
 	$(BENCH_VENV)/bin/python bench/setcover.py
+	$(BENCH_VENV)/bin/python bench/setcover_cpp.py
+	$(BENCH_VENV)/bin/python bench/engine_kinds.py
+	$(BENCH_VENV)/bin/python bench/add_option.py
 	$(BENCH_VENV)/bin/python bench/colors.py
 	$(BENCH_VENV)/bin/python bench/mincover.py
 
@@ -62,6 +65,9 @@ bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about two mi
 	$(BENCH_VENV)/bin/python bench/xcover.py --quick
 	$(BENCH_VENV)/bin/python bench/cpp.py --quick
 	$(BENCH_VENV)/bin/python bench/setcover.py --quick
+	$(BENCH_VENV)/bin/python bench/setcover_cpp.py --quick
+	$(BENCH_VENV)/bin/python bench/engine_kinds.py --quick
+	$(BENCH_VENV)/bin/python bench/add_option.py --quick
 	$(BENCH_VENV)/bin/python bench/colors.py --quick
 	$(BENCH_VENV)/bin/python bench/mincover.py --quick
 

@@ -35,7 +35,7 @@ Model: minimum set cover, the "repeated cover" (重复覆盖) of Chinese DLX
   drops every radar whose cities another reaches too, and skips its own pass
   over every pair). Each radar's count of cities in reach is tallied from
   the pairs between the last radius that failed and the one tried.
-Engine: setcover-bits v3 (templates/setcover_bits.py), verbatim between the
+Engine: setcover-bits v4 (templates/setcover_bits.py), verbatim between the
   marker lines below (`python3 tools/sync.py` keeps it in step with
   templates/); the DLX form, dlx-cover v2 (templates/dlx_cover.py), has the
   same interface: `least_radius` takes either (docs/template.md, "Set cover";
@@ -45,7 +45,7 @@ import math
 import sys
 from bisect import bisect_left
 
-# region setcover-bits v3
+# region setcover-bits v4
 # Past this many options the per-item option ints make every step slow:
 # use a smarter model (or DLX) for bigger instances.
 MAX_OPTIONS = 1 << 15
@@ -69,6 +69,25 @@ def lower_bound(uncovered, reach, room):
         uncovered &= ~(reach[low.bit_length() - 1] | low)
         k += 1
     return k
+
+
+def fewest_live(uncovered, col, live):
+    """The uncovered primary item with the fewest live options (ties: the
+    lowest), stopping at 0 or 1. For models with conflicts: a chosen option's
+    secondary items take options out of `live`, which can leave an item one
+    way or none, so the order fixed before the search would miss a forced
+    choice or a dead end (HDU 2828 Lamp)."""
+    best, fewest = 0, -1
+    while uncovered:
+        low = uncovered & -uncovered
+        c = low.bit_length() - 1
+        s = _popcount(col[c] & live)
+        if s < fewest or fewest < 0:
+            best, fewest = c, s
+            if s < 2:
+                break
+        uncovered ^= low
+    return best
 
 
 class SetCover:
@@ -190,6 +209,7 @@ class SetCover:
         top = min(bound, self.p) + 1     # levels: each covers a new primary item
         unc, liv, left, opt = [0] * top, [0] * top, [0] * top, [0] * top
         uncovered, d, best, nodes = self.open, 0, None, 0
+        conflicts = any(sec)             # else live loses only tried siblings: keep `order`
         while True:
             room = bound - d
             if lower_bound(uncovered, reach, room) > room:
@@ -204,10 +224,13 @@ class SetCover:
                 break
             else:                        # MRV: the first open item in `order`
                 nodes += 1
-                for c in order:
-                    c &= w
-                    if uncovered >> c & 1:
-                        break
+                if conflicts:            # ... or by live counts, where they move
+                    c = fewest_live(uncovered, col, live)
+                else:
+                    for c in order:
+                        c &= w
+                        if uncovered >> c & 1:
+                            break
                 ways = col[c] & live
                 if ways:                 # try c's first live option
                     low = ways & -ways
@@ -233,7 +256,7 @@ class SetCover:
                 break
         self.nodes = nodes
         return best
-# endregion setcover-bits v3
+# endregion setcover-bits v4
 
 MAX_T = 20              # test cases per input
 MAX_N = 50              # cities per case

@@ -24,13 +24,13 @@ Parsing (the bottleneck: 500 cases of 16 x 300 are 2.4 million numbers): one
   becomes an int(row, 2) bitmask for the reductions, the distinct columns come from
   zip(*rows) and dict.fromkeys, an option's items from itertools.compress: no
   Python loop per number. bench/poj_3740.py times it against reading alone.
-Template: dlx-template v5, verbatim between the marker lines below (tools/sync.py).
+Template: dlx-template v6, verbatim between the marker lines below (tools/sync.py).
 """
 import re
 import sys
 from itertools import compress
 
-# region dlx-template v5
+# region dlx-template v6
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -95,21 +95,39 @@ class DLX:
         L, R, U, D, C, S, LABEL = self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL
         if type(items) is not list:    # a generator is read once
             items = list(items)
-        if not items or min(items) < 1 or max(items) > self.n:
-            raise ValueError("DLX: an option is a non-empty list of items 1..%d" % self.n)
-        if self.top + len(items) > self.cap:
+        first = x = self.top
+        n = self.n
+        if first + len(items) > self.cap:
             raise OverflowError("DLX: capacity %d < 1 + items + sum of option "
                                 "sizes; pass a bigger capacity" % self.cap)
-        first, self.top = self.top, self.top + len(items)
-        for x, c in enumerate(items, first):
-            u = U[c]                   # item c's last node, x goes below it
-            if u >= first:             # ... and it is in this option already
-                self._unlink(first, x)
-                raise ValueError("DLX: item %d appears twice in one option" % c)
-            L[x], R[x], U[x], D[x], C[x], LABEL[x] = x - 1, x + 1, u, c, c, label
-            D[u] = U[c] = x
-            S[c] += 1
-        L[first], R[self.top - 1] = self.top - 1, first
+        # One pass, as a hand-written build: each node checked as it is
+        # hung below its item (no min/max pass: per call, that cost as much
+        # as the links on 4-item options), a refused option unlinked again.
+        try:
+            for c in items:
+                if not 0 < c <= n:
+                    self._unlink(first, x)
+                    raise ValueError("DLX: an option is a non-empty list of items 1..%d" % n)
+                u = U[c]                   # item c's last node, x goes below it
+                if u >= first:             # ... and it is in this option already
+                    self._unlink(first, x)
+                    raise ValueError("DLX: item %d appears twice in one option" % c)
+                L[x] = x - 1
+                R[x] = x + 1
+                U[x] = u
+                D[x] = C[x] = c
+                LABEL[x] = label
+                D[u] = U[c] = x
+                S[c] += 1
+                x += 1
+        except TypeError:              # an item that is no int: nothing stays linked
+            self._unlink(first, x)
+            raise ValueError("DLX: an option is a non-empty list of items 1..%d" % n) from None
+        if x == first:
+            raise ValueError("DLX: an option is a non-empty list of items 1..%d" % n)
+        self.top = x
+        L[first] = x - 1
+        R[x - 1] = first
         return first
 
     def _unlink(self, first, end):
@@ -220,7 +238,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v5
+# endregion dlx-template v6
 
 MAX_M, MAX_N = 16, 300
 # Pool size: 1 root + MAX_N item headers + at most MAX_N nodes in each of the

@@ -11,7 +11,11 @@
 //   Algorithm X (`cover`/`uncover`). Depth-first branch and bound, or the
 //   decision "at most k options?" a binary search over the answer needs (HDU
 //   2295 Radar): prune when depth plus `lower_bound` exceeds the bound; branch
-//   on the open primary item with fewest options (MRV), top to bottom.
+//   on the open primary item with fewest live options (MRV), top to bottom.
+//   The pruning of the Python block (templates/setcover_bits.py): options
+//   dominated by a plain one (no secondary item, every primary item of theirs)
+//   are hidden for the whole search, and an option tried at a level is hidden
+//   from its later siblings' subtrees (every cover holding it was searched).
 // Usage:
 //   static DLXCover sc;                  // global (static storage): the pools are big
 //   sc.reset(n_items);                   // every test case; (n_items, n_primary)
@@ -26,34 +30,40 @@
 //   kuangbin's template for HDU 2295 and FZU 1686); D. E. Knuth, "Dancing
 //   Links" (2000), https://arxiv.org/abs/cs/0011047 , for the names.
 // Time: exponential in the worst case; per node O(nodes of the open columns)
-//   for lower_bound, choosing an option O(nodes of its items' columns).
-// Memory: 10 int arrays of DLXCOVER_MAX_NODES (one of them unsigned).
+//   for lower_bound, choosing an option O(nodes of its items' columns); per
+//   search O(sum over options of (options sharing its first primary item) *
+//   their sizes) for the dominated ones.
+// Memory: 14 int arrays of DLXCOVER_MAX_NODES (one of them unsigned).
 // Errors: misuse and overflow print "DLX: ..." on stderr and abort, with or
 //   without NDEBUG (as templates/dlx.hpp).
 // Status: stress-tested against brute force (templates/dlx_cover_test.cpp;
 //   tests/templates/test_cpp_blocks.py compiles and runs it), lists restored after every search.
 
-// region dlx-cover-cpp v2
-// Capacity: 1 root + n_items headers + one node per item of every option.
-// Default: 1 + 50 + 50*50, HDU 2295 at full size (50 radars over 50 cities);
+// region dlx-cover-cpp v3
+// Capacity, the one number to set: 1 root + n_items headers + one node per
+// item of every option (options, levels and labels fit in as many).
+// Default: 1 + 60 + 60*60, HDU 5046 Airport at full size (60 cities, each
+// an option over the cities it reaches); HDU 2295 (50 x 50) fits too.
 // #define DLXCOVER_MAX_NODES before this block for a bigger model.
 #include <cstdio>
 #include <cstdlib>
 #ifndef DLXCOVER_MAX_NODES
-#define DLXCOVER_MAX_NODES (1 + 50 + 50 * 50)
+#define DLXCOVER_MAX_NODES (1 + 60 + 60 * 60)
 #endif
 #define DLX_CHECK(ok, what) \
     do { if (!(ok)) { std::fprintf(stderr, "DLX: %s\n", what); std::abort(); } } while (0)
 
 // The names of Knuth's 2000 paper: L R U D links, C item of a node, S item
-// sizes; and LABEL, the label of a node's option. Node 0 is the root, 1..n the
-// item headers; options from `top`.
+// sizes (live options); LABEL, the label of a node's option, ROW its index.
+// Node 0 is the root, 1..n the item headers; options from `top`, option o's
+// nodes START[o]..START[o + 1] - 1.
 struct DLXCover {
     enum { MAX = DLXCOVER_MAX_NODES };
-    int L[MAX], R[MAX], U[MAX], D[MAX], C[MAX], S[MAX], LABEL[MAX];
-    int n, p, top, options;
-    unsigned stamp, seen[MAX];       // lower_bound's marks: seen[c] == stamp
-    int x[MAX];                      // x[l]: the option node chosen at level l
+    int L[MAX], R[MAX], U[MAX], D[MAX], C[MAX], S[MAX], LABEL[MAX], ROW[MAX];
+    int START[MAX + 1], n, p, top, options;
+    unsigned stamp, seen[MAX];       // marks: seen[c] == stamp
+    int x[MAX], base[MAX];           // x[l]: option node chosen at level l; base[l]:
+    int hidden[MAX], nhidden;        //   where level l's tried options start in hidden
     int nsol, sol[MAX];              // labels of the best cover found
     long long nodes;                 // items the last search branched on
 
@@ -69,7 +79,8 @@ struct DLXCover {
         }
         L[0] = q; R[q] = 0;
         for (int i = q + 1; i <= n_items; ++i) L[i] = R[i] = i;
-        n = n_items; p = q; top = n_items + 1; options = nsol = 0; stamp = 0; nodes = 0;
+        n = n_items; p = q; top = START[0] = n_items + 1; options = nsol = 0;
+        stamp = 0; nodes = 0;
     }
     void add_option(const int *items, int k, int label) {  // k distinct items in 1..n
         DLX_CHECK(k > 0, "an option is a non-empty list of items");
@@ -80,18 +91,26 @@ struct DLXCover {
             int c = items[t], x = first + t;
             DLX_CHECK(1 <= c && c <= n, "an item outside 1..n_items");
             DLX_CHECK(U[c] < first, "an item twice in one option");
-            L[x] = x - 1; R[x] = x + 1; U[x] = U[c]; D[x] = c; C[x] = c; LABEL[x] = label;
+            L[x] = x - 1; R[x] = x + 1; U[x] = U[c]; D[x] = c; C[x] = c;
+            LABEL[x] = label; ROW[x] = options;
             D[U[c]] = x; U[c] = x; ++S[c];
         }
         top = first + k;
         L[first] = top - 1; R[top - 1] = first;
-        ++options;
+        START[++options] = top;
     }
     void remove(int j) {  // j's column leaves every other row (and the header list)
         for (int i = D[j]; i != j; i = D[i]) { L[R[i]] = L[i]; R[L[i]] = R[i]; }
     }
     void resume(int j) {  // the mirror of remove
         for (int i = U[j]; i != j; i = U[i]) { L[R[i]] = i; R[L[i]] = i; }
+    }
+    void hide(int r) {    // r's option leaves its columns (its row stays)
+        int j = r;
+        do { U[D[j]] = U[j]; D[U[j]] = D[j]; --S[C[j]]; j = R[j]; } while (j != r);
+    }
+    void unhide(int r) {  // the mirror of hide
+        for (int j = L[r];; j = L[j]) { ++S[C[j]]; U[D[j]] = j; D[U[j]] = j; if (j == r) break; }
     }
     void cover(int c) {   // Algorithm X: the options holding item c leave
         for (int i = D[c]; i != c; i = D[i])
@@ -114,6 +133,32 @@ struct DLXCover {
         int j = L[r];
         for (;; j = L[j]) { if (C[j] > p) uncover(C[j]); if (j == r) break; }
         for (j = L[r];; j = L[j]) { if (C[j] <= p) resume(j); if (j == r) break; }
+    }
+    // Option o is dominated when a plain option q (no secondary item) holds
+    // every primary item of o, q bigger or equal and first: q does as well in
+    // any cover, and q is kept or dominated in turn by a bigger (or earlier)
+    // one, a chain that ends at a kept option. Hidden before the search.
+    bool dominated(int o) {
+        int k = 0, c0 = 0;
+        ++stamp;
+        for (int j = START[o]; j < START[o + 1]; ++j)
+            if (C[j] <= p) { seen[C[j]] = stamp; ++k; if (!c0) c0 = C[j]; }
+        for (int i = D[c0]; k && i != c0; i = D[i]) {
+            int q = ROW[i], held = 0, size = START[q + 1] - START[q];
+            bool plain = true;
+            for (int j = START[q]; j < START[q + 1]; ++j) {
+                plain = plain && C[j] <= p;
+                held += seen[C[j]] == stamp;
+            }
+            if (q != o && plain && held == k && (size > k || q < o)) return true;
+        }
+        return false;
+    }
+    void hide_dominated() {  // onto `hidden`, from nhidden = 0
+        nhidden = 0;
+        for (int o = 0; o < options; ++o)
+            if (dominated(o)) hidden[nhidden++] = START[o];
+        for (int t = 0; t < nhidden; ++t) hide(hidden[t]);
     }
     // How many more options a cover of the open items needs at least, counted
     // up to room + 1: take an open item, count one, mark every item of every
@@ -145,6 +190,7 @@ struct DLXCover {
         bool found = false;
         int level = 0;
         nodes = 0; nsol = 0;
+        hide_dominated();
         for (;;) {
             int room = bound - level;
             if (lower_bound(room) > room) {
@@ -161,6 +207,7 @@ struct DLXCover {
                 for (int i = R[c]; i && s > 1; i = R[i])
                     if (S[i] < s) { c = i; s = S[i]; }
                 if (s) {
+                    base[level] = nhidden;
                     int r = x[level++] = D[c];
                     choose(r);
                     continue;
@@ -168,17 +215,22 @@ struct DLXCover {
             }
             bool more = nodes <= budget && (smallest || !found);
             for (;;) {                       // next option of the level, or back up
-                if (level == 0) return found;
+                if (level == 0) {
+                    while (nhidden) unhide(hidden[--nhidden]);
+                    return found;
+                }
                 int r = x[--level];
                 unchoose(r);
-                r = D[r];
-                if (more && r > n && level < bound) {
-                    x[level++] = r;
+                if (more && D[r] > n && level < bound) {
+                    hide(r);                 // tried: not in its siblings' subtrees
+                    hidden[nhidden++] = r;
+                    x[level++] = r = D[r];
                     choose(r);
                     break;
                 }
+                while (nhidden > base[level]) unhide(hidden[--nhidden]);
             }
         }
     }
 };
-// endregion dlx-cover-cpp v2
+// endregion dlx-cover-cpp v3

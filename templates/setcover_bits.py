@@ -13,7 +13,9 @@ Description: Minimum set cover ("repeated cover", 重复覆盖) over Python ints
   with the fewest options left after that reduction (MRV, ties to the lowest
   item), trying them in the order they were added; an option tried and left
   is dropped from its later siblings' subtrees (every cover that holds it was
-  searched under it).
+  searched under it). With secondary items (conflicts, HDU 2828 Lamp) the
+  item is chosen from the live counts at each node (`fewest_live`), as DLX
+  does; without them from counts fixed when the search starts (cheaper).
 Usage:
   sc = SetCover(n_items)                # items 1..n_items, all primary
   sc.add_option([1, 5, 9], label)       # any iterable of distinct items; the
@@ -28,7 +30,8 @@ Source: the A* set cover of Chinese DLX libraries (remove/resume, estimate f());
   D. E. Knuth, "Dancing Links" (2000), https://arxiv.org/abs/cs/0011047 , for
   the items-and-options vocabulary; the lists replaced by bitsets.
 Time: exponential in the worst case; per node one `lower_bound` (O(its
-  count) ANDs) and a scan of the items by size up to the first open one;
+  count) ANDs) and a scan of the items by size up to the first open one
+  (with secondary items: a popcount per uncovered item);
   add_option O(its items); per search a sort of the items, plus, unless the
   options came plain and biggest first, O(n_options^2) ANDs at worst for the
   dominated ones. Flat per-level lists and ints below 2**63 for up to 62
@@ -44,7 +47,7 @@ Status: stress-tested against brute force, and against the DLX form
   `python templates/setcover_bits.py` runs the self-check.
 """
 
-# region setcover-bits v3
+# region setcover-bits v4
 # Past this many options the per-item option ints make every step slow:
 # use a smarter model (or DLX) for bigger instances.
 MAX_OPTIONS = 1 << 15
@@ -68,6 +71,25 @@ def lower_bound(uncovered, reach, room):
         uncovered &= ~(reach[low.bit_length() - 1] | low)
         k += 1
     return k
+
+
+def fewest_live(uncovered, col, live):
+    """The uncovered primary item with the fewest live options (ties: the
+    lowest), stopping at 0 or 1. For models with conflicts: a chosen option's
+    secondary items take options out of `live`, which can leave an item one
+    way or none, so the order fixed before the search would miss a forced
+    choice or a dead end (HDU 2828 Lamp)."""
+    best, fewest = 0, -1
+    while uncovered:
+        low = uncovered & -uncovered
+        c = low.bit_length() - 1
+        s = _popcount(col[c] & live)
+        if s < fewest or fewest < 0:
+            best, fewest = c, s
+            if s < 2:
+                break
+        uncovered ^= low
+    return best
 
 
 class SetCover:
@@ -189,6 +211,7 @@ class SetCover:
         top = min(bound, self.p) + 1     # levels: each covers a new primary item
         unc, liv, left, opt = [0] * top, [0] * top, [0] * top, [0] * top
         uncovered, d, best, nodes = self.open, 0, None, 0
+        conflicts = any(sec)             # else live loses only tried siblings: keep `order`
         while True:
             room = bound - d
             if lower_bound(uncovered, reach, room) > room:
@@ -203,10 +226,13 @@ class SetCover:
                 break
             else:                        # MRV: the first open item in `order`
                 nodes += 1
-                for c in order:
-                    c &= w
-                    if uncovered >> c & 1:
-                        break
+                if conflicts:            # ... or by live counts, where they move
+                    c = fewest_live(uncovered, col, live)
+                else:
+                    for c in order:
+                        c &= w
+                        if uncovered >> c & 1:
+                            break
                 ways = col[c] & live
                 if ways:                 # try c's first live option
                     low = ways & -ways
@@ -232,7 +258,7 @@ class SetCover:
                 break
         self.nodes = nodes
         return best
-# endregion setcover-bits v3
+# endregion setcover-bits v4
 
 
 def _self_check():

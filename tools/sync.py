@@ -33,7 +33,8 @@ TEMPLATES = ROOT / "templates"
 VERSIONS = TEMPLATES / "VERSIONS"
 REQUIRED = "dlx-template"          # the block every copy must carry,
 ENGINES = ("xcover-bits", "setcover-bits")  # unless it carries one of these engines instead
-REQUIRED_CPP = "dlx-template-cpp"  # the block every C++ copy must carry
+REQUIRED_CPP = "dlx-template-cpp"  # the block every C++ copy must carry,
+ENGINES_CPP = ("dlx-cover-cpp",)   # unless it carries one of these (standing alone) instead
 COPY_DIRS = ("solutions", "examples")
 CPP_COPY_DIRS = ("solutions/cpp",)
 TEMPLATE_GLOBS = ("*.py", "*.hpp")
@@ -96,7 +97,9 @@ def first_difference(path, name, block):
     bounds = block_bounds(lines, name, rel(path))
     if bounds is None:
         if path.suffix == ".cpp":
-            return "%s: no %s block" % (rel(path), name) if name == REQUIRED_CPP else None
+            if name != REQUIRED_CPP or any(block_bounds(lines, e, rel(path)) for e in ENGINES_CPP):
+                return None
+            return "%s: no %s block (nor %s)" % (rel(path), name, " nor ".join(ENGINES_CPP))
         if name != REQUIRED or any(block_bounds(lines, e, rel(path)) for e in ENGINES):
             return None
         return "%s: no %s block (nor %s)" % (rel(path), name, " nor ".join(ENGINES))

@@ -58,7 +58,11 @@ def test_twin_gets_ac_on_every_stored_case_under_poj_flags(problem, tmp_path):
     bad = [r for r in records if r["verdict"] != "AC"]
     assert done.returncode == 0 and records and not bad, done.stdout[-3000:]
     assert len(records) == len(list((TESTDATA / problem / "cases").glob("*.in")))
-    assert all("g++ -std=c++98" in r["compile"] for r in records)
+    # The runner compiles with the problem's judge's line: C++98 for POJ; a worked
+    # example (judge "none") gets the default line, and `binaries` (POJ's flags, no
+    # warning) holds every twin to C++98 as well.
+    want = "g++ -std=c++98" if config(problem).judge == "POJ" else "g++ -std="
+    assert all(want in r["compile"] for r in records)
 
 
 def run(argv, data):

@@ -38,3 +38,16 @@ def test_fixed_lists_the_handles_of_the_fixed_options_in_order():
     one = DLX(2, 1)                     # the taken secondary item of test_exact_cover.py
     a, b = one.add_option([1, 2], 0), one.add_option([2], 1)
     assert one.fix(a) and not one.fix(b) and one.fixed == [a]
+
+
+@pytest.mark.parametrize("items", [[3, 1, 4], [3, 1, 0], [3, 1, "2"], [3, 1, 2.5], []])
+def test_an_item_refused_midway_leaves_the_pools_intact(items):
+    # add_option (v6) checks each item as it links it: a refusal after two
+    # linked nodes takes them out again, and every refusal is a ValueError.
+    dlx, _ = build(DLX, 3, [[1, 2], [3]])
+    top = dlx.top
+    before = {name: pool[:top] for name, pool in state(dlx).items()}
+    with pytest.raises(ValueError, match="non-empty list of items 1..3"):
+        dlx.add_option(items, 9)
+    assert {name: pool[:top] for name, pool in state(dlx).items()} == before
+    assert dlx.top == top and dlx.count() == 1

@@ -1,0 +1,159 @@
+"""How fast dlx-template builds a model: its add_option (templates/dlx.py, the
+working tree and a git revision) against a hand-written port of the kuangbin
+build (bench/peers/dlx_hand_link.py), under CPython and PyPy3, each run a
+fresh process in the runner's environment (judge.sandbox.run_env()), the
+contenders interleaved in rotating order, the median of ROUNDS. Only the
+build is timed (CPU time): the pools are allocated once, untimed, then REPEAT
+builds per process (a judge's test cases), each a reset and every option.
+
+    python bench/add_option.py [--rev 71ef570] [--quick]
+
+Models: HUST 1017 at full size (1000 items, 1000 options of 10-100 random
+items), the 16x16 Sudoku matrix (1024 items, 4096 options of 4), pentomino
+6x10 placements (72 items, 2056 options of 6). Writes
+bench/results/<date>-add-option{,-quick}.md and .json.
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+BENCH = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(BENCH)
+sys.path.insert(0, ROOT)
+from judge.sandbox import run_env  # noqa: E402
+
+ROUNDS, REPEAT = 5, 20
+BASE = "71ef570"          # dlx-template v5, before add_option's slices
+
+
+def models():
+    rng = random.Random(1017)
+    hust = (1000, [sorted(rng.sample(range(1, 1001), rng.randint(10, 100))) for _ in range(1000)])
+    n = 16
+    sudoku = (4 * n * n, [[1 + r * n + c, 1 + n * n + r * n + d, 1 + 2 * n * n + c * n + d,
+                           1 + 3 * n * n + (r // 4 * 4 + c // 4) * n + d]
+                          for r in range(n) for c in range(n) for d in range(n)])
+    sys.path.insert(0, BENCH)
+    from xc import pentomino
+    n_pent, _, pent = pentomino.model(6, 10)
+    return {"HUST 1017 full size": hust, "16x16 Sudoku matrix": sudoku,
+            "pentominoes 6x10": (n_pent, pent)}
+
+
+def worker(model, contender, module_path):
+    import gc
+    n, options = models()[model]
+    cap = 1 + n + sum(map(len, options))
+    if contender == "hand":
+        sys.path.insert(0, os.path.join(BENCH, "peers"))
+        from dlx_hand_link import HandDLX as Engine
+    else:
+        import importlib.util
+        spec = importlib.util.spec_from_file_location("dlx_under_test", module_path)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        Engine = mod.DLX
+    # Pools allocated once (untimed), as a judge's process would; each of the
+    # REPEAT builds (a test case) resets the headers and adds every option.
+    e = Engine(n, cap) if contender == "hand" else Engine(n, None, cap)
+    gc.collect()
+    start = time.process_time()
+    for _ in range(REPEAT):
+        if contender == "hand":
+            e.init(n)
+            add = e.add_row
+            for k, items in enumerate(options):
+                add(k, items)
+            links = e.D[:e.sz]
+        else:
+            e.reset(n)
+            add = e.add_option
+            for k, items in enumerate(options):
+                add(items, k)
+            links = e.D[:e.top]
+    seconds = time.process_time() - start
+    print(json.dumps({"seconds": seconds, "links": hash(tuple(links)) & 0xffffffff}))
+
+
+def one_run(exe, model, contender, path):
+    proc = subprocess.run([exe, __file__, "--worker", model, contender, path],
+                          capture_output=True, text=True, env=run_env(), timeout=600)
+    if proc.returncode:
+        sys.exit("add_option bench: %s/%s failed: %s" % (model, contender, proc.stderr[-300:]))
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def median(xs):
+    s = sorted(xs)
+    return s[len(s) // 2] if len(s) % 2 else (s[len(s) // 2 - 1] + s[len(s) // 2]) / 2
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--worker", nargs=3)
+    ap.add_argument("--rev", default=BASE)
+    ap.add_argument("--quick", action="store_true")
+    args = ap.parse_args()
+    if args.worker:
+        return worker(*args.worker)
+    tmp = tempfile.mkdtemp(prefix="add-option-bench-")
+    before = os.path.join(tmp, "dlx_before.py")
+    with open(before, "w") as f:
+        f.write(subprocess.check_output(["git", "-C", ROOT, "show", args.rev + ":templates/dlx.py"],
+                                        text=True))
+    paths = {"v6 (tree)": os.path.join(ROOT, "templates", "dlx.py"), "before": before, "hand": "-"}
+    impls = [("cpython", sys.executable)] + [("pypy3", p) for p in [shutil.which("pypy3")] if p]
+    rounds = 1 if args.quick else ROUNDS
+    began, load0 = time.time(), os.getloadavg()
+    results = {}
+    for w, model in enumerate(models()):
+        for impl, exe in impls:
+            names = list(paths)
+            times, links = {c: [] for c in names}, set()
+            for rnd in range(rounds):
+                shift = (w + rnd) % len(names)
+                for c in names[shift:] + names[:shift]:
+                    r = one_run(exe, model, "hand" if c == "hand" else "block", paths[c])
+                    times[c].append(r["seconds"])
+                    links.add(r["links"])
+            if len(links) != 1:
+                sys.exit("add_option bench: %s/%s: the builds differ" % (model, impl))
+            results["%s, %s" % (model, impl)] = {c: median(v) for c, v in times.items()}
+            print(model, impl, results["%s, %s" % (model, impl)], flush=True)
+    shutil.rmtree(tmp, ignore_errors=True)
+    lines = ["# dlx-template add_option against a hand-written port %s"
+             % datetime.datetime.now().isoformat(timespec="seconds"), "",
+             "%s; CPython %s; %d CPUs, load average %.1f at start, %.1f at end; %d s; median of %d "
+             "rounds; CPU seconds for %d builds in one process; before: templates/dlx.py at %s."
+             % (platform.platform(), platform.python_version(), os.cpu_count(), load0[0],
+                os.getloadavg()[0], time.time() - began, rounds, REPEAT, args.rev),
+             "Reproduce: `python bench/add_option.py`.", "",
+             "| model, interpreter | v6 (tree) | before | hand | v6 / hand | before / hand |",
+             "|---|---|---|---|---|---|"]
+    for name, r in results.items():
+        lines.append("| %s | %.3f s | %.3f s | %.3f s | %.2f | %.2f |" % (
+            name, r["v6 (tree)"], r["before"], r["hand"], r["v6 (tree)"] / r["hand"],
+            r["before"] / r["hand"]))
+    worst = max(r["v6 (tree)"] / r["hand"] for r in results.values())
+    lines += ["", "Target, add_option at least as fast as the hand port: worst v6 / hand %.2f (%s)."
+              % (worst, "met" if worst <= 1 else "**not met**")]
+    text = "\n".join(lines) + "\n"
+    stem = os.path.join(BENCH, "results", "%s-add-option%s" % (datetime.date.today().isoformat(),
+                                                               "-quick" if args.quick else ""))
+    with open(stem + ".md", "w") as f:
+        f.write(text)
+    with open(stem + ".json", "w") as f:
+        json.dump(results, f, indent=1)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,165 @@
+"""Which engine, per workload kind, under CPython and under PyPy3 as a judge
+runs it: the data of the "Which engine" table (docs/template.md, section 12).
+Our DLX template (templates/dlx.py) against the bitset engine
+(templates/xcover_bits.py) on one workload of each exact-cover kind; the set
+cover rows come from bench/setcover_cpp.py's results. Never part of the
+tests; it fails on a wrong answer, never on time.
+
+    python bench/engine_kinds.py [--quick]
+    python bench/engine_kinds.py --report bench/results/<date>-engines.json   # re-render only
+
+Every run is a fresh process with the runner's environment
+(judge.sandbox.run_env(): PyPy's nursery as a judge's CPU sizes it, not half
+of a virtual machine's reported cache); the model's lists are made untimed,
+everything the engine does with them (add_option included) is timed by CPU
+time. Runs interleaved in rotating order, the median of ROUNDS.
+Kinds: big options (HUST 1017 at full size: 1000 items, 1000 options of up
+to 150 items, one planted cover: the bits engine spends most of its run
+building, DLX unlinking long rows), tilings
+(pentominoes 3x20, count), search-bound counting (N-Queens 12, Langford 11,
+kings 8x8), Sudoku-like solving (X-Sudoku, top1465's first 200).
+Writes bench/results/<date>-engines{,-quick}.{md,json}.
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import random
+import shutil
+import subprocess
+import sys
+import time
+
+BENCH = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(BENCH)
+sys.path[:0] = [ROOT, BENCH]
+from judge.sandbox import run_env  # noqa: E402
+
+ROUNDS = 3
+ENGINES = ("dlx", "bits")
+KINDS = {  # workload: kind
+    "hust 1017 full size": "big options (wide builds and removals)",
+    "pentomino 3x20": "tiling (count)",
+    "queens 12": "search-bound (count)",
+    "langford 11": "search-bound (count)",
+    "kings 8x8": "search-bound (count)",
+    "x-sudoku 9x9 (20 minimal)": "Sudoku-like (solve)",
+    "sudoku 9x9 top1465 (first 200)": "Sudoku-like (solve)",
+}
+QUICK = ("hust 1017 full size", "queens 10", "x-sudoku 9x9 (20 minimal)")
+
+
+def hust_model(seed=1017, n=1000, m=1000):
+    """A planted exact cover (the items split into options of 10-30) among
+    random options of 50-150 items: (n_items, n_primary, options), check."""
+    rng = random.Random(seed)
+    items = list(range(1, n + 1))
+    rng.shuffle(items)
+    planted, i = [], 0
+    while i < n:
+        k = rng.randint(10, 30)
+        planted.append(sorted(items[i:i + k]))
+        i += k
+    options = [sorted(rng.sample(range(1, n + 1), rng.randint(50, 150)))
+               for _ in range(m - len(planted))] + planted
+    rng.shuffle(options)
+    model = (n, n, options)
+
+    def check(chosen):
+        from xc.workloads import is_cover
+        return chosen is not None and is_cover(model, chosen)
+    return [(model, check)]
+
+
+def worker(name, engine):
+    from xc import contenders, workloads
+    jobs = hust_model() if name.startswith("hust") else workloads.instances(name, False)
+    mode = "solve" if name.startswith("hust") else workloads.WORKLOADS[name].mode
+    run = contenders.load(engine)
+    import gc
+    gc.collect()
+    start = time.process_time()
+    results = [run(*model, mode=mode) for model, _ in jobs]
+    seconds = time.process_time() - start
+    ok = all(check(r) for (_, check), r in zip(jobs, results))
+    print(json.dumps({"ok": ok, "seconds": seconds}))
+
+
+def one_run(exe, name, engine):
+    proc = subprocess.run([exe, __file__, "--worker", name, engine], capture_output=True,
+                          text=True, env=run_env(), timeout=1200)
+    lines = proc.stdout.strip().splitlines()
+    if proc.returncode or not lines or not json.loads(lines[-1])["ok"]:
+        sys.exit("engines bench: %s %s under %s: %s" % (name, engine, exe,
+                                                        (proc.stderr or proc.stdout)[-300:]))
+    return json.loads(lines[-1])["seconds"]
+
+
+def median(xs):
+    s = sorted(xs)
+    return s[len(s) // 2] if len(s) % 2 else (s[len(s) // 2 - 1] + s[len(s) // 2]) / 2
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--worker", nargs=2)
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--report", help="re-render the tables of a results .json, measuring nothing")
+    args = ap.parse_args()
+    if args.worker:
+        return worker(*args.worker)
+    if args.report:
+        with open(args.report, encoding="utf-8") as f:
+            return write(json.load(f), os.path.splitext(os.path.basename(args.report))[0])
+    impls = [("cpython", sys.executable)] + [("pypy3", p) for p in [shutil.which("pypy3")] if p]
+    names = list(QUICK) if args.quick else list(KINDS)
+    rounds = 1 if args.quick else ROUNDS
+    began, load0 = time.time(), os.getloadavg()
+    results = {}
+    for w, name in enumerate(names):
+        jobs = [(e, impl, exe) for impl, exe in impls for e in ENGINES]
+        times = {(e, impl): [] for e, impl, _ in jobs}
+        for rnd in range(rounds):
+            shift = (w + rnd) % len(jobs)
+            for e, impl, exe in jobs[shift:] + jobs[:shift]:
+                times[e, impl].append(one_run(exe, name, e))
+        results[name] = {"%s/%s" % k: median(v) for k, v in times.items()}
+        print(name, results[name], flush=True)
+    report = {"date": datetime.datetime.now().isoformat(timespec="seconds"),
+              "platform": platform.platform(), "python": platform.python_version(),
+              "cpus": os.cpu_count(), "loadavg": [load0[0], os.getloadavg()[0]],
+              "seconds": round(time.time() - began), "rounds": rounds, "results": results}
+    write(report, "%s-engines%s" % (datetime.date.today().isoformat(), "-quick" if args.quick else ""))
+
+
+def write(report, stem):
+    res = report["results"]
+    impls = [i for i in ("cpython", "pypy3") if any("dlx/" + i in r for r in res.values())]
+    lines = ["# Which engine, per workload kind %s" % report["date"], "",
+             "%s; CPython %s; %d CPUs, load average %.1f at start, %.1f at end; %d s; median of %d "
+             "rounds; CPU seconds in one process per run, add_option included; every process in "
+             "the runner's environment (PyPy's nursery as a judge's)." % (
+                 report["platform"], report["python"], report["cpus"], report["loadavg"][0],
+                 report["loadavg"][1], report["seconds"], report["rounds"]),
+             "Reproduce: `python bench/engine_kinds.py`.", "",
+             "| workload | kind | " + " | ".join("dlx/%s | bits/%s | bits / dlx, %s" % (i, i, i)
+                                                 for i in impls) + " |",
+             "|---|---|" + "---|---|---|" * len(impls)]
+    for name, r in res.items():
+        cells = []
+        for i in impls:
+            d, b = r["dlx/" + i], r["bits/" + i]
+            cells.append("%.3f s | %.3f s | %.2f (%s)" % (d, b, b / d, "bits" if b < d else "dlx"))
+        lines.append("| %s | %s | %s |" % (name, KINDS.get(name, "-"), " | ".join(cells)))
+    text = "\n".join(lines) + "\n"
+    out = os.path.join(BENCH, "results", stem)
+    with open(out + ".md", "w", encoding="utf-8") as f:
+        f.write(text)
+    with open(out + ".json", "w", encoding="utf-8") as f:
+        json.dump(report, f, indent=1)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
