@@ -61,16 +61,24 @@ LANGUAGES = {
 }
 
 # judge -> language -> compiler line (without file names). POJ offers G++ and MSVC ("C++") of
-# the 2000s: no C++11, so -std=c++98 rejects what POJ would reject. BOJ's C++17 and C11 lines
-# as its help page gives them, without -static (it changes nothing that a test can see).
+# the 2000s: no C++11, so -std=c++98 rejects what POJ would reject. HDU's FAQ names G++ and
+# MS-VC++ of the same age and defines ONLINE_JUDGE, but gives no flags: its line is POJ's
+# standard with ONLINE_JUDGE (unverified beyond that FAQ). BOJ's C++17 and C11 lines as its
+# help page gives them, without -static (it changes nothing that a test can see). The other
+# judges we know of (problem.toml's `judge`, `runner.py new --judge`) get the default line:
+# we know no flags of theirs; packages get it too.
+_DEFAULT = {"c++": ["g++", "-std=gnu++17", "-O2", "-Wall"],
+            "c": ["gcc", "-std=gnu11", "-O2", "-Wall"]}
 COMPILERS = {
     "POJ": {"c++": ["g++", "-std=c++98", "-O2", "-fno-asm", "-Wall", "-DONLINE_JUDGE"],
             "c": ["gcc", "-std=c99", "-O2", "-fno-asm", "-Wall", "-DONLINE_JUDGE"]},
+    "HDU": {"c++": ["g++", "-std=c++98", "-O2", "-Wall", "-DONLINE_JUDGE"],
+            "c": ["gcc", "-std=c99", "-O2", "-Wall", "-DONLINE_JUDGE"]},
     "BOJ": {"c++": ["g++", "-std=gnu++17", "-O2", "-Wall", "-DONLINE_JUDGE", "-DBOJ"],
             "c": ["gcc", "-std=gnu11", "-O2", "-Wall", "-DONLINE_JUDGE", "-DBOJ"]},
-    "": {"c++": ["g++", "-std=gnu++17", "-O2", "-Wall"],
-         "c": ["gcc", "-std=gnu11", "-O2", "-Wall"]},
+    "ZOJ": _DEFAULT, "HackerRank": _DEFAULT, "none": _DEFAULT, "": _DEFAULT,
 }
+JUDGES = tuple(j for j in COMPILERS if j)    # what `judge =` and `new --judge` may name
 
 # (judge, language) -> (time x, + seconds, memory x, + MB): BOJ's "language info" help page
 # gives Python 3 and PyPy3 three times the time plus 2 s, and twice the memory plus 32 MB

@@ -10,6 +10,7 @@ import os
 import re
 import sys
 
+from .languages import JUDGES
 from .problem import REPO, TIME_RANGE, MEMORY_RANGE, finite_positive
 
 TEMPLATE = os.path.join(REPO, "templates", "dlx.py")
@@ -57,7 +58,8 @@ def add_arguments(p):
     p.add_argument("--dir", default="problems", help="where (default: ./problems)")
     p.add_argument("--tl", type=finite_positive, default=1.0, help="time limit, seconds")
     p.add_argument("--ml", type=finite_positive, default=256, help="memory limit, MB")
-    p.add_argument("--judge", default="BOJ", help="BOJ, POJ or none (default BOJ)")
+    p.add_argument("--judge", default="BOJ", choices=JUDGES, metavar="JUDGE",
+                   help="whose limits and compiler lines: %s (default BOJ)" % ", ".join(JUDGES))
 
 
 def run(args, session):

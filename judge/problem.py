@@ -11,6 +11,7 @@ import os
 import stat
 
 from . import compare
+from .languages import JUDGES
 from .config import read_toml
 from .errors import JudgeError, UsageError
 
@@ -91,6 +92,8 @@ def check_config(config):
         if isinstance(value, (int, float)) and not isinstance(value, bool) \
                 and not low <= value <= high:  # also false for nan and inf
             errors.append("%s = %r is outside %g..%g %s" % (key, value, low, high, unit))
+    if isinstance(config.get("judge"), str) and config["judge"] not in JUDGES:
+        errors.append("judge must be one of %s, not %r" % (", ".join(JUDGES), config["judge"]))
     if isinstance(config.get("compare"), str) and config["compare"] != "checker":
         try:
             compare.comparator(config["compare"])     # compare.MODES: the one list
