@@ -55,3 +55,5 @@ Problem packages (the ICPC format, read as problemtools and DOMjudge read it)
   interactive   interactive problems: validator and solution through two pipes
   multipass     multi-pass problems: the solution runs again on the validator's input
 """
+
+__version__ = "4.0.0"   # the one place: pyproject.toml reads it, `--version` prints it

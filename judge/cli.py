@@ -20,14 +20,14 @@ import shutil
 import signal
 import sys
 
-from . import languages, package, programs, report, sandbox
+from . import __version__, languages, package, programs, report, sandbox
 from .sandbox import scratch
 from .case import STOP, Stopped, judge_cases, make_record
 from .errors import JudgeError, UsageError, Verdict
 from .job import (Settings, Submission, add_options, cpp_twin, for_package, for_problem,
                   package_box, package_checker)
-from .problem import (DEFAULT_TESTDATA, REPO, AdHocProblem, discover_problems, list_cases,
-                      load_problem)
+from .problem import (DEFAULT_TESTDATA, LAYOUTS, REPO, AdHocProblem, discover_problems,
+                      load_problem, read_cases)
 
 # runner.py WORD ...: the module that offers add_arguments(parser) and run(args, session)
 COMMANDS = {
@@ -70,6 +70,7 @@ class Session:
 
 def add_arguments(p):
     p.description = "Local judge: run solutions on stored cases."
+    p.add_argument("--version", action="version", version="dlx-judge %s" % __version__)
     p.epilog = "commands (runner.py COMMAND --help):\n" + "\n".join(
         "  %-8s %s" % (word, what) for word, (_, what) in COMMANDS.items())
     p.formatter_class = argparse.RawDescriptionHelpFormatter
@@ -80,7 +81,11 @@ def add_arguments(p):
     p.add_argument("--cpp", action="store_true",
                    help="judge each problem's C++ twin, solutions/cpp/<problem>.cpp, compiled "
                         "with its judge's flags (problems without one are skipped)")
-    p.add_argument("--cases", metavar="DIR", help="judge on the <name>.in/<name>.ans pairs in DIR")
+    p.add_argument("--cases", metavar="DIR",
+                   help="judge on the cases in DIR: NAME.in with NAME.ans or NAME.out (oj, "
+                        "CPH), inK.txt with ansK.txt (cf-tool), NAME with NAME.a (Polygon)")
+    p.add_argument("--answer-ext", metavar="EXT",
+                   help="the answers of a folder of cases are NAME.EXT (beside NAME.in)")
     p.add_argument("--case", action="append", default=[], metavar="NAME",
                    help="only this case (repeatable)")
     p.add_argument("--command", metavar="CMD",
@@ -97,12 +102,13 @@ def add_arguments(p):
 
 def parse_args(argv):
     """The judging command's arguments, checked (UsageError)."""
-    p = Parser(prog="runner.py")
+    p = Parser(prog=report.PROG)
     add_arguments(p)
     return check_args(p.parse_args(argv))
 
 
 def check_args(args):
+    _shorthand(args)
     if getattr(args, "passthrough", None):
         raise UsageError("arguments after -- are for `runner.py stress`: %s"
                          % " ".join(args.passthrough))
@@ -120,8 +126,6 @@ def check_args(args):
         raise UsageError("--cpp judges the C++ twins: no --solution or --command with it")
     if args.cases is not None and not os.path.isdir(args.cases):
         raise UsageError("--cases: no folder %s" % args.cases)
-    if not os.path.isdir(args.testdata):
-        raise UsageError("--testdata: no folder %s" % args.testdata)
     if args.json and not os.path.isdir(os.path.dirname(os.path.abspath(args.json))):
         raise UsageError("--json: no folder for %s" % args.json)
     args.root = os.path.abspath(args.root)
@@ -129,6 +133,23 @@ def check_args(args):
     args.settings = Settings.from_args(args)
     args.python, args.modes = args.settings.python, args.settings.modes
     return args
+
+
+def _shorthand(args):
+    """`dlx-judge CASEDIR sol.py`, as `oj t` is used: among the PROBLEM words, a file is the
+    --solution and a folder that is neither a problem folder nor a package, but holds
+    cases, is --cases."""
+    words = []
+    for word in args.problems:
+        if os.path.isfile(word) and args.solution is None and not args.command:
+            args.solution = word
+        elif os.path.isdir(word) and args.cases is None and not os.path.isfile(
+                os.path.join(word, "problem.toml")) and not package.is_package(word) \
+                and read_cases(word)[0]:
+            args.cases = word
+        else:
+            words.append(word)
+    args.problems = words
 
 
 def plan(args, build_dir):
@@ -153,9 +174,7 @@ def plan(args, build_dir):
                                      % (name, cpp_twin(problem)))
                 continue
             cases_dir = os.path.abspath(args.cases or problem.cases_dir)
-            cases = list_cases(cases_dir)
-            if not cases:
-                raise UsageError("no cases (*.in) in %s" % cases_dir)
+            cases = _cases(cases_dir, args.answer_ext, args.cases)
             if wanted:
                 cases = [c for c in cases if c.name in wanted]
                 found.update(c.name for c in cases)
@@ -181,12 +200,35 @@ def plan(args, build_dir):
     return jobs, broken
 
 
+def _cases(cases_dir, answer_ext, given):
+    """The cases of a folder (problem.read_cases); a note on stderr naming the layout when
+    it is not ours and the folder was `given` (--cases); UsageError when nothing pairs."""
+    cases, layout = read_cases(cases_dir, answer_ext)
+    if not cases:
+        raise UsageError("no cases in %s: looked for %s%s" % (
+            cases_dir, "; ".join(name for name, _, _ in LAYOUTS),
+            "" if answer_ext else " (--answer-ext EXT names another answer file)"))
+    if layout is None:
+        raise UsageError("%s: %d inputs and no answer for any: looked for %s (--answer-ext "
+                         "EXT names another)" % (cases_dir, len(cases), "; ".join(
+                             name for name, _, _ in LAYOUTS)))
+    if given and layout != LAYOUTS[0][0]:
+        print(report.PROG + ": note: %d cases in %s, read as %s" % (len(cases), cases_dir, layout),
+              file=sys.stderr)
+    return cases
+
+
 def _problems(args):
     """[(name, loader)]: problem ids under --testdata, problem folders given by path, or
     with no PROBLEM and --cases, one ad-hoc problem made of the options."""
     if not args.problems and args.cases:
         return [(os.path.basename(os.path.abspath(args.cases)),
                  lambda: AdHocProblem(os.path.abspath(args.cases)))]
+    if any(os.sep not in n and not os.path.isdir(n) for n in args.problems) or not (
+            args.problems):
+        if not os.path.isdir(args.testdata):
+            raise UsageError("--testdata: no folder %s (give a problem folder, a package, or "
+                             "a folder of cases and a solution)" % args.testdata)
     names = args.problems or discover_problems(args.testdata)
     if not names:
         raise UsageError("no problems found in %s" % args.testdata)
@@ -277,14 +319,14 @@ def _guard_the_runner(args):
     verdict, see sandbox.WALL_FACTOR); a SIGSTOP from a solution without isolation."""
     cores = _cores()
     if args.jobs > cores:
-        print("runner.py: warning: -j %d is more than the %d core%s here: runs wait for a CPU "
+        print(report.PROG + ": warning: -j %d is more than the %d core%s here: runs wait for a CPU "
               "(judged the same, only slower)" % (args.jobs, cores, "" if cores == 1 else "s"),
               file=sys.stderr)
     if args.modes[1] == "none":
         sandbox.stay_awake()
     ceiling = sandbox.stack_ceiling_kb()
     if ceiling is not None:
-        print("runner.py: warning: the stack cannot be set above %d MB here (ulimit -Hs, and no "
+        print(report.PROG + ": warning: the stack cannot be set above %d MB here (ulimit -Hs, and no "
               "CAP_SYS_RESOURCE): a run that needs more is RE where a judge gives the memory "
               "limit" % (ceiling >> 10), file=sys.stderr)
 
@@ -307,7 +349,7 @@ def main(argv=None):
     if word:
         module = importlib.import_module("." + COMMANDS[word][0], __package__)
         argv = argv[1:]
-    prog = "runner.py" + (" " + word if word else "")
+    prog = report.PROG + (" " + word if word else "")
     console = report.Console()
     for signum in STOP_SIGNALS:
         signal.signal(signum, _on_signal)
@@ -359,9 +401,9 @@ def run(args, session):
     for job in jobs:
         session.closing(job.checker)
     for mode, why in _weaker_modes(args.modes):
-        print("runner.py: note: %s (%s)" % (mode, why), file=sys.stderr)
+        print(report.PROG + ": note: %s (%s)" % (mode, why), file=sys.stderr)
     for note in _privilege_notes(jobs):
-        print("runner.py: note: %s" % note, file=sys.stderr)
+        print(report.PROG + ": note: %s" % note, file=sys.stderr)
     for job in jobs:
         console.write("%s: %d ms, %g MB (%s)%s" % (
             job.problem, round(job.time_limit * 1000), job.memory_mb, job.limits_note,
@@ -391,6 +433,6 @@ def _finish(args, records, console, interrupted=False):
         try:
             report.write_json(args.json, records)
         except OSError as e:
-            print("runner.py: error: cannot write %s: %s" % (args.json, e), file=sys.stderr)
+            print(report.PROG + ": error: cannot write %s: %s" % (args.json, e), file=sys.stderr)
             return 2
     return report.exit_code_for(records)

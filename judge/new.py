@@ -10,10 +10,15 @@ import os
 import re
 import sys
 
+from . import report
 from .languages import JUDGES
 from .problem import REPO, TIME_RANGE, MEMORY_RANGE, finite_positive
 
+# templates/dlx.py of a clone, else the copy an install (pip, pipx) carries as dlx_templates
 TEMPLATE = os.path.join(REPO, "templates", "dlx.py")
+if not os.path.isfile(TEMPLATE):
+    TEMPLATE = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir,
+                            "dlx_templates", "dlx.py")
 MARKER = re.compile(r"# (region|endregion) dlx-template v\S+$")
 
 TOML = """# {name}: your problem. Keys: see README ("Judging a new problem").
@@ -48,7 +53,7 @@ def dlx_block():
         lines = f.read().splitlines()
     marks = [i for i, line in enumerate(lines) if MARKER.match(line)]
     if len(marks) != 2:
-        raise SystemExit("runner.py new: %s has no dlx-template block" % TEMPLATE)
+        raise SystemExit("%s new: %s has no dlx-template block" % (report.PROG, TEMPLATE))
     return "\n".join(lines[marks[0]:marks[1] + 1])
 
 
@@ -64,15 +69,15 @@ def add_arguments(p):
 
 def run(args, session):
     if not re.match(r"[A-Za-z0-9_-]+$", args.name):
-        print("runner.py new: NAME is letters, digits, _ and - only", file=sys.stderr)
+        print("%s new: NAME is letters, digits, _ and - only" % report.PROG, file=sys.stderr)
         return 2
     if not (TIME_RANGE[0] <= args.tl <= TIME_RANGE[1]
             and MEMORY_RANGE[0] <= args.ml <= MEMORY_RANGE[1]):
-        print("runner.py new: --tl or --ml out of range", file=sys.stderr)
+        print("%s new: --tl or --ml out of range" % report.PROG, file=sys.stderr)
         return 2
     folder = os.path.join(args.dir, args.name)
     if os.path.exists(folder):
-        print("runner.py new: %s exists; nothing written" % folder, file=sys.stderr)
+        print("%s new: %s exists; nothing written" % (report.PROG, folder), file=sys.stderr)
         return 2
     os.makedirs(os.path.join(folder, "cases"))
     files = {
@@ -84,7 +89,8 @@ def run(args, session):
     for rel, text in files.items():
         with open(os.path.join(folder, rel), "w", encoding="utf-8") as f:
             f.write(text)
-    print("wrote %s: fill in cases/sample_01.in and .ans, write %s.py, then\n"
-          "  python %s %s" % (folder, args.name, os.path.relpath(os.path.join(REPO, "runner.py")),
-                              folder))
+    runner = os.path.join(REPO, "runner.py")
+    command = "python3 " + os.path.relpath(runner) if os.path.isfile(runner) else "dlx-judge"
+    print("wrote %s: fill in cases/sample_01.in and .ans, write %s.py, then\n  %s %s"
+          % (folder, args.name, command, folder))
     return 0

@@ -8,6 +8,7 @@ missing, unknown or ill-typed key is reported at once, in one JudgeError.
 import hashlib
 import math
 import os
+import re
 import stat
 
 from . import compare
@@ -16,7 +17,10 @@ from .config import read_toml
 from .errors import JudgeError, UsageError
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_TESTDATA = os.path.join(REPO, "testdata")
+# a clone's testdata/; installed (pip, pipx), where there is none beside the package, the
+# testdata/ folder of where the command runs
+DEFAULT_TESTDATA = os.path.join(REPO, "testdata") if os.path.isdir(
+    os.path.join(REPO, "testdata")) else os.path.abspath("testdata")
 MAX_CASE_BYTES = 256 << 20     # a .in or .ans larger than this is broken data (JE)
 TIME_RANGE = (0.001, 36000.0)  # sane time limits, seconds: 1 ms .. 10 hours
 MEMORY_RANGE = (1.0, 1 << 20)  # sane memory limits, MB: 1 MB .. 1 TB
@@ -182,14 +186,43 @@ def read_case_file(path):
     return data
 
 
-def list_cases(cases_dir):
-    """Every <name>.in in cases_dir, sorted by name, paired with <name>.ans (which may be
-    missing: judge_case makes that a JE)."""
+# How a folder of cases pairs inputs with answers, in the order tried (list_cases): ours and
+# problemtools' (NAME.in + NAME.ans), oj's and CPH's (NAME.in + NAME.out), cf-tool's (inK.txt
+# + ansK.txt) and Codeforces Polygon's (NAME + NAME.a).
+LAYOUTS = (
+    ("NAME.in + NAME.ans", re.compile(r"(.+)\.in$"), "{}.ans"),
+    ("NAME.in + NAME.out", re.compile(r"(.+)\.in$"), "{}.out"),
+    ("inK.txt + ansK.txt (cf-tool)", re.compile(r"in(\d+)\.txt$"), "ans{}.txt"),
+    ("NAME + NAME.a (Polygon)", re.compile(r"([^.]+)$"), "{}.a"),
+)
+
+
+def list_cases(cases_dir, answer_ext=None):
+    """The cases of a folder, sorted by name: its inputs paired with their answers by the first
+    of LAYOUTS that pairs any (or NAME.in + NAME.`answer_ext`). A layout's input without its
+    answer is still a case (judging it is a JE, naming the file). [] when nothing pairs."""
+    return read_cases(cases_dir, answer_ext)[0]
+
+
+def read_cases(cases_dir, answer_ext=None):
+    """(list_cases(), the layout that paired them, or None)."""
     if not os.path.isdir(cases_dir):
-        return []
-    names = sorted(f[:-3] for f in os.listdir(cases_dir) if f.endswith(".in"))
-    return [Case(n, os.path.join(cases_dir, n + ".in"), os.path.join(cases_dir, n + ".ans"))
-            for n in names]
+        return [], None
+    names = set(os.listdir(cases_dir))
+    layouts = LAYOUTS if answer_ext is None else (
+        ("NAME.in + NAME.%s" % answer_ext.lstrip("."), LAYOUTS[0][1],
+         "{}." + answer_ext.lstrip(".")),)
+    for layout, pattern, answer in layouts:
+        pairs = sorted((m.group(1), m.group(0)) for m in map(pattern.match, names) if m)
+        if any(answer.format(stem) in names for stem, _ in pairs):
+            return [Case(stem, os.path.join(cases_dir, inp),
+                         os.path.join(cases_dir, answer.format(stem)))
+                    for stem, inp in pairs], layout
+    ins = sorted(n[:-3] for n in names if n.endswith(".in"))
+    if ins and answer_ext is None:   # inputs and no answers at all: each case says so
+        return [Case(n, os.path.join(cases_dir, n + ".in"), os.path.join(cases_dir, n + ".ans"))
+                for n in ins], None
+    return [], None
 
 
 def hidden_dirs(root, *data_dirs):

@@ -6,6 +6,10 @@ import os
 import sys
 import tempfile
 
+# the command's name as the user typed it, for every message: dlx-judge (installed) or
+# runner.py (a clone)
+PROG = "dlx-judge" if os.path.basename(sys.argv[0] or "") == "dlx-judge" else "runner.py"
+
 
 def format_record(rec):
     line = "%-3s %7d ms %7d ms %8.1f MB  %s/%s" % (
