@@ -17,7 +17,7 @@ functions, in this order (`runner.py verify` joins at job.for_package, once per 
   report.format_record  one line per case; then the summary and the JSON report
 
 The command line and what it prints
-  cli           the command line: `python runner.py [PROBLEM ...] [options]`
+  cli           the command line: `python3 runner.py [PROBLEM ...] [options]`
   report        one line per case, the summaries, the JSON report, the exit code
   new           `runner.py new NAME`: a problem folder ready to judge
   stress        a solution against the problem's ref.py on generated cases

@@ -13,7 +13,7 @@ import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-from . import interactive, multipass, report, sandbox
+from . import compare, interactive, multipass, report, sandbox
 from .errors import JudgeError, Verdict
 from .problem import Case
 from .record import classify_run, make_record, read_pair
@@ -58,6 +58,10 @@ def judge_batch(job, case, checker):
         if verdict is None:
             ok, message = checker.check(input_bytes, run.stdout, answer_bytes)
             verdict = Verdict.AC if ok else Verdict.WA
+            if not ok and isinstance(checker, compare.Comparator):   # one right answer
+                rec = make_record(job.problem, case.name, verdict, message, run, job)
+                rec["diff"] = report.side_by_side(input_bytes, run.stdout, answer_bytes)
+                return rec
     except JudgeError as e:
         verdict, message = Verdict.JE, str(e)
     except Exception as e:  # a bug of ours: still never AC
@@ -111,7 +115,7 @@ def judge_cases(tasks, workers, console, stop_at_failure=False, quiet=False):
             if tty:
                 console.write("\r\x1b[K", end="")
             if not quiet:
-                console.write(report.format_record(rec))
+                console.write(report.format_record(rec, console.colour))
             records.append(rec)
             if stop_at_failure and rec["verdict"] != "AC":
                 failed.set()

@@ -1,4 +1,4 @@
-"""The command line: `python runner.py [COMMAND] ...` (see runner.py and README), one main
+"""The command line: `python3 runner.py [COMMAND] ...` (see runner.py and README), one main
 for every command.
 
 main() owns what every command shares: the one parser class (Parser: a usage error is one
@@ -411,7 +411,7 @@ def run(args, session):
         if job.compiled:
             console.write("%s: compiled with %s" % (job.problem, job.compiled))
     for rec in records:
-        console.write(report.format_record(rec))
+        console.write(report.format_record(rec, console.colour))
     records += run_all(jobs, args, console)
     return _finish(args, records, console)
 

@@ -1,10 +1,10 @@
-"""`python runner.py new NAME [--dir DIR] [--tl S] [--ml MB] [--judge BOJ]`: a new problem,
+"""`python3 runner.py new NAME [--dir DIR] [--tl S] [--ml MB] [--judge BOJ]`: a new problem,
 ready to judge in one command.
 
 It writes DIR/NAME/ (default DIR: ./problems, which git ignores, so your problems never
 reach `make test`): a minimal problem.toml, an empty sample pair cases/sample_01.in/.ans to
 fill in, and NAME.py, a solution that carries the current DLX block (templates/dlx.py) and
-reads all input at once. Then: `python runner.py problems/NAME`.
+reads all input at once. Then: `python3 runner.py problems/NAME`.
 """
 import os
 import re
@@ -30,7 +30,7 @@ memory_limit = {ml}    # MB
 compare = "strict"     # or "tokens", or "checker" with a checker.py beside this file
 """
 
-SOLUTION = '''"""{name}: items and options -> DLX. Judge locally: python runner.py {folder}"""
+SOLUTION = '''"""{name}: items and options -> DLX. Judge locally: python3 runner.py {folder}"""
 import sys
 
 {block}

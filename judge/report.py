@@ -11,13 +11,67 @@ import tempfile
 PROG = "dlx-judge" if os.path.basename(sys.argv[0] or "") == "dlx-judge" else "runner.py"
 
 
-def format_record(rec):
-    line = "%-3s %7d ms %7d ms %8.1f MB  %s/%s" % (
-        rec["verdict"], rec["cpu_ms"], rec["wall_ms"], rec["memory_kb"] / 1024,
+COLOURS = {"AC": "32", "WA": "31", "TLE": "33", "MLE": "33", "OLE": "33", "RE": "35",
+           "CE": "35", "JE": "1;31"}       # ANSI: green, red, yellow, magenta, bold red
+
+
+def format_record(rec, colour=False):
+    """The console line of a record (and its message, and on a WA the output beside the
+    answer); the verdict in colour when `colour` (a terminal, and no NO_COLOR)."""
+    verdict = "%-3s" % rec["verdict"]
+    if colour and rec["verdict"] in COLOURS:
+        verdict = "\x1b[%sm%s\x1b[0m" % (COLOURS[rec["verdict"]], verdict)
+    line = "%s %7d ms %7d ms %8.1f MB  %s/%s" % (
+        verdict, rec["cpu_ms"], rec["wall_ms"], rec["memory_kb"] / 1024,
         rec["problem"], rec["case"] or "-")
     if rec["verdict"] != "AC" and rec["message"]:
         line += "".join("\n      " + m for m in rec["message"].splitlines()[-12:])
+    for row in rec.get("diff", ()):
+        line += "\n      " + row
     return line
+
+
+DIFF_CONTEXT = 2                # lines shown before and after the first differing one
+DIFF_WIDTH = 36                 # characters of a line, in each column
+INPUT_LINES = 3                 # lines of the input shown above
+
+
+def side_by_side(input_bytes, output, answer):
+    """Rows showing a WA as oj's -D does: the input's first lines (cut), then the output
+    beside the expected answer around the first line that differs (line and column named),
+    whitespace made visible. [] when the lines do not differ (a checker's WA)."""
+    got = [l.rstrip(b" \t\r") for l in output.split(b"\n")]
+    exp = [l.rstrip(b" \t\r") for l in answer.split(b"\n")]
+    for lines in (got, exp):
+        while lines and not lines[-1]:
+            lines.pop()
+    first = next((i for i in range(max(len(got), len(exp)))
+                  if (got[i] if i < len(got) else None) != (exp[i] if i < len(exp) else None)),
+                 None)
+    if first is None:
+        return []
+    g, e = (got[first] if first < len(got) else b""), (exp[first] if first < len(exp) else b"")
+    column = next((k for k in range(min(len(g), len(e))) if g[k] != e[k]), min(len(g), len(e)))
+    rows = ["input: " + " | ".join(_cell(l, DIFF_WIDTH * 2) for l in
+                                   input_bytes.split(b"\n")[:INPUT_LINES])]
+    rows.append("first difference: line %d, column %d" % (first + 1, column + 1))
+    rows.append("%6s  %-*s  %s" % ("line", DIFF_WIDTH, "output", "expected"))
+    for i in range(max(0, first - DIFF_CONTEXT), first + DIFF_CONTEXT + 1):
+        if i >= len(got) and i >= len(exp):
+            break
+        mark = ">" if i == first else " "
+        rows.append("%s%5d  %-*s  %s" % (mark, i + 1, DIFF_WIDTH, _cell(
+            got[i] if i < len(got) else None, DIFF_WIDTH), _cell(
+            exp[i] if i < len(exp) else None, DIFF_WIDTH)))
+    return rows
+
+
+def _cell(line, width):
+    if line is None:
+        return "<end>"
+    text = line.decode("utf-8", "replace").replace("\t", "→").replace(" ", "·")
+    text = "".join(c if c.isprintable() else "\\x%02x" % ord(c) for c in text)
+    return text if len(text) <= width else text[:width - 1] + "…"
 
 
 def format_summary(label, records):
@@ -48,6 +102,8 @@ class Console:
     def __init__(self, stream=None):
         self.stream = stream or sys.stdout
         self.closed = False
+        # colour on a terminal only, never where NO_COLOR is set (no-color.org)
+        self.colour = self.isatty() and not os.environ.get("NO_COLOR")
         try:
             self.stream.reconfigure(errors="replace")
         except (AttributeError, ValueError):

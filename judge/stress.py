@@ -1,9 +1,9 @@
 """`runner.py stress`: a solution against a reference on generated cases, in two forms.
 
-    python runner.py stress PROBLEM [--count N] [--seconds S] [--seed K]
+    python3 runner.py stress PROBLEM [--count N] [--seconds S] [--seed K]
                             [--solution FILE | --cpp | --command CMD] [judging options]
                             [-- GEN_ARGS ...]
-    python runner.py stress --solution F --brute B --gen G [the same options] [-- GEN_ARGS]
+    python3 runner.py stress --solution F --brute B --gen G [the same options] [-- GEN_ARGS]
                             your own problem, with no testdata/ folder (judge/stress_own.py)
 
 Round k: `gen.py SEED GEN_ARGS` makes an input (SEED = K + k), `ref.py` answers it, and the

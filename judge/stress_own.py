@@ -1,6 +1,6 @@
 """Stress your own problem, with no testdata/ folder:
 
-    python runner.py stress --solution F --brute B --gen G [--checker C | --compare MODE]
+    python3 runner.py stress --solution F --brute B --gen G [--checker C | --compare MODE]
                             [--count N] [--seconds S] [--seed K] [--tl S] [--ml MB]
                             [--save DIR] [judging options] [-- GEN_ARGS ...]
 (the options are judge/stress.py's, one parser for both forms; --tl and --ml default to 2 s

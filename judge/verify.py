@@ -5,7 +5,7 @@ each submission is built and judged by the same planning step (judge/job.py: for
 the Job) and the same case loop (judge/case.py: judge_cases, with -j) as `runner.py
 PACKAGE_DIR --solution FILE`, which is the plain judging command (judge/cli.py).
 
-    python runner.py verify PACKAGE_DIR [--only TEXT] [--json F] [-j N] [judging options]
+    python3 runner.py verify PACKAGE_DIR [--only TEXT] [--json F] [-j N] [judging options]
         exit 0 only if every submission that ran got what it expects; 1 if one did not; 2
         when none could run; 3 on a judge error
 
