@@ -6,6 +6,8 @@ import os
 import sys
 import tempfile
 
+from .sandbox import scratch
+
 # the command's name as the user typed it, for every message: dlx-judge (installed) or
 # runner.py (a clone)
 PROG = "dlx-judge" if os.path.basename(sys.argv[0] or "") == "dlx-judge" else "runner.py"
@@ -146,6 +148,75 @@ def write_json(path, records):
         except OSError:
             pass
         raise
+
+
+class Progress:
+    """One line on stderr saying how far a long loop is (stress): rewritten in place on a
+    terminal, a line every EVERY_S seconds elsewhere (a log still shows it is alive)."""
+
+    EVERY_S = 10.0
+
+    def __init__(self, stream=None):
+        self.stream = stream or sys.stderr
+        try:
+            self.tty = self.stream.isatty()
+        except (AttributeError, ValueError):
+            self.tty = False
+        self.said = None
+
+    def tick(self, now, text):
+        try:
+            if self.tty:
+                self.stream.write("\r\x1b[K" + text)
+            elif self.said is None or now - self.said >= self.EVERY_S:
+                self.stream.write(text + "\n")
+                self.said = now
+            self.stream.flush()
+        except (OSError, ValueError):
+            pass
+
+    def done(self):
+        if self.tty:
+            try:
+                self.stream.write("\r\x1b[K")
+                self.stream.flush()
+            except (OSError, ValueError):
+                pass
+
+
+def failing_case(input_bytes, answer_bytes, lines=10):
+    """The failing case printed: its input and answer, each cut at `lines` lines."""
+    rows = []
+    for what, data in (("input", input_bytes), ("answer", answer_bytes)):
+        text = data.decode("utf-8", "replace").splitlines()
+        rows.append("%s (%d line%s)%s" % (what, len(text), "" if len(text) == 1 else "s",
+                                         ":" if text else ""))
+        rows += ["  " + l[:120] for l in text[:lines]] + (["  ..."] if len(text) > lines else [])
+    return "\n".join(rows)
+
+
+def failures_dir(out=None):
+    """Where stress writes a failing case: `out` (--out), else stress-failures/ in the
+    runner's scratch folder (kept: the sweep removes only what a runner made for itself)."""
+    folder = out or os.path.join(scratch.parent(), "stress-failures")
+    os.makedirs(folder, exist_ok=True)
+    return folder
+
+
+def save_failure(folder, name, input_bytes, answer_bytes):
+    """Write a failing case as folder/name.in and .ans, and print it; the path without its
+    suffix."""
+    base = os.path.join(folder, name)
+    for suffix, data in ((".in", input_bytes), (".ans", answer_bytes)):
+        with open(base + suffix, "wb") as f:
+            f.write(data)
+    print(failing_case(input_bytes, answer_bytes))
+    return base
+
+
+def stress_progress(rounds, started, now, args):
+    return "stress: %d of %d rounds, %.0f s of %g s" % (rounds, args.count, now - started,
+                                                       args.seconds)
 
 
 def budget_note(rounds, count, seconds):

@@ -49,9 +49,14 @@ def add_arguments(p):
                    help="your own problem: a slow program you trust, for the answers")
     p.add_argument("--gen", metavar="FILE",
                    help="your own problem: `G SEED [GEN_ARGS]` prints an input")
-    p.add_argument("--save", default="stress-failures", metavar="DIR",
-                   help="your own problem: the folder for the failing case "
-                        "(default ./stress-failures)")
+    p.add_argument("--save", action="store_true",
+                   help="a stored problem: keep the failing case as one of its cases, "
+                        "cases/hack_NN with its answer and its line in gen.txt (then `make "
+                        "manifest`); nothing is written into testdata/ without it")
+    p.add_argument("--out", metavar="DIR",
+                   help="where the failing case is written (default: stress-failures/ in the "
+                        "runner's scratch folder, %s)" % os.path.join(
+                            "<tmp>", "dlxjudge-<uid>"))
     add_options(p)
     p.add_argument("--testdata", default=DEFAULT_TESTDATA, help=argparse.SUPPRESS)
     p.epilog = "Arguments after -- go to the generator after the seed."
@@ -136,26 +141,40 @@ def stress(args):
     modes = args.settings.modes
     if modes[1] == "none":
         sandbox.stay_awake()
-    deadline, rounds = time.monotonic() + args.seconds, 0
+    started = time.monotonic()
+    deadline, rounds = started + args.seconds, 0
     job = None
     tmp = scratch.make("stress")    # the solution's and a testlib checker's builds, the case
+    progress = report.Progress()
     try:
         job = make_job(args, problem, tmp)
         for k in range(args.count):
-            if time.monotonic() > deadline:
+            now = time.monotonic()
+            if now > deadline:
                 break
+            progress.tick(now, report.stress_progress(rounds, started, now, args))
             rounds += 1
             gen_args = [str(args.seed + k)] + args.gen_args
             input_bytes = tool_output(problem, "gen.py", gen_args, modes=modes)
             answer_bytes = tool_output(problem, "ref.py", [], input_bytes, modes=modes)
             rec = judge_pair(job, tmp, "seed %s" % gen_args[0], input_bytes, answer_bytes)
             if rec["verdict"] != "AC":
+                progress.done()
                 print(report.format_record(rec))
-                name = save_hack(problem, gen_args, input_bytes, answer_bytes)
-                print("stress: saved the counterexample as %s/cases/%s.in (+ .ans, gen.txt); "
-                      "run `make manifest` to record it" % (problem.name, name))
+                if args.save:
+                    name = save_hack(problem, gen_args, input_bytes, answer_bytes)
+                    print(report.failing_case(input_bytes, answer_bytes))
+                    print("stress: saved the counterexample as %s/cases/%s.in (+ .ans, "
+                          "gen.txt); run `make manifest` to record it" % (problem.name, name))
+                    return 1
+                base = report.save_failure(report.failures_dir(args.out), "%s_seed_%s" % (problem.name, gen_args[0]),
+                                    input_bytes, answer_bytes)
+                print("stress: the failing case (seed %s, `gen.py %s`) is saved as %s.in (+ .ans);"
+                      " --save keeps it as a case of %s" % (gen_args[0], " ".join(gen_args), base,
+                                                           problem.name))
                 return 1
     finally:
+        progress.done()
         if job is not None:
             job.checker.close()
         shutil.rmtree(tmp, ignore_errors=True)

@@ -38,6 +38,9 @@ def check_args(args):
             raise UsageError("your own problem needs --solution, --brute and --gen")
         if not os.path.exists(getattr(args, flag)):
             raise UsageError("--%s: no file %s" % (flag, getattr(args, flag)))
+    if args.save:
+        raise UsageError("--save keeps a failing case in a stored problem's cases; your own "
+                         "problem's go to --out DIR")
     if args.problem is not None or args.cpp or args.command:
         raise UsageError("--brute and --gen stress your own --solution: no PROBLEM, --cpp "
                          "or --command with them")
@@ -83,12 +86,16 @@ def stress(args, session):
     time_limit, memory_mb, note = settings.limits_for(own, solution.language)
     checker = session.closing(jobs.checker_for(own, settings, time_limit, build_dir, box))
     job = jobs.make("stress", [], solution, time_limit, memory_mb, checker, box, note)
-    deadline, rounds = time.monotonic() + args.seconds, 0
+    started = time.monotonic()
+    deadline, rounds = started + args.seconds, 0
     work = scratch.make("stress")
+    progress = report.Progress()
     try:
         for k in range(args.count):
-            if time.monotonic() > deadline:
+            now = time.monotonic()
+            if now > deadline:
                 break
+            progress.tick(now, report.stress_progress(rounds, started, now, args))
             seed = args.seed + k
             rounds += 1
             gen_run = gen.with_args([str(seed)] + args.gen_args)
@@ -96,17 +103,16 @@ def stress(args, session):
             answer_bytes = _tool(brute, "the brute force", seed, input_bytes, modes)
             rec = judge_pair(job, work, "seed %d" % seed, input_bytes, answer_bytes)
             if rec["verdict"] != "AC":
+                progress.done()
                 print(report.format_record(rec))
-                os.makedirs(args.save, exist_ok=True)
-                base = os.path.join(args.save, "seed_%d" % seed)
-                for suffix, data in ((".in", input_bytes), (".ans", answer_bytes)):
-                    with open(base + suffix, "wb") as f:
-                        f.write(data)
+                folder = report.failures_dir(args.out)
+                base = report.save_failure(folder, "seed_%d" % seed, input_bytes, answer_bytes)
                 print("stress: the smallest failing seed from %d is %d: saved as %s.in (+ .ans); "
-                      "judge it again with `runner.py --solution %s --cases %s`"
-                      % (args.seed, seed, base, args.solution, args.save))
+                      "judge it again with `%s %s %s`"
+                      % (args.seed, seed, base, report.PROG, folder, args.solution))
                 return 1
     finally:
+        progress.done()
         shutil.rmtree(work, ignore_errors=True)
     print("stress: %s agrees with %s on %d generated cases (seeds %d..%d)%s" % (
         args.solution, args.brute, rounds, args.seed, args.seed + rounds - 1,

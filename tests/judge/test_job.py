@@ -96,7 +96,8 @@ def test_stress_catches_a_wrong_cpp_solution_compiled_with_the_judges_flags(tmp_
     folder = scratch_copy("poj_3740", tmp_path)
     wrong = tmp_path / "wrong.cpp"
     wrong.write_text(WRONG_3740)
-    out = run_stress("poj_3740", "--solution", wrong, "--count", "200", "--testdata", tmp_path)
+    out = run_stress("poj_3740", "--solution", wrong, "--count", "200", "--testdata", tmp_path,
+                     "--save")
     assert out.returncode == 1, out.stdout + out.stderr
     assert "WA" in out.stdout and "saved the counterexample as poj_3740/cases/hack_01.in" \
         in out.stdout, out.stdout + out.stderr
@@ -112,7 +113,7 @@ def test_stress_judges_a_c_solution(tmp_path):
                      tmp_path / "testdata")
     assert out.returncode == 0 and "agrees with ref.py on 5" in out.stdout, out.stderr
     out = run_stress("sum", "--solution", wrong, "--count", "100", "--testdata",
-                     tmp_path / "testdata")
+                     tmp_path / "testdata", "--save")
     assert out.returncode == 1 and "hack_01" in out.stdout, out.stdout + out.stderr
     first = (folder / "cases" / "hack_01.in").read_text().split()
     assert int(first[0]) > 90

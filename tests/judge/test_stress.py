@@ -35,7 +35,7 @@ def test_a_wrong_solution_is_caught_and_its_counterexample_saved(tmp_path):
     folder = scratch_copy("poj_3740", tmp_path)
     wrong = TESTDATA / "poj_3740" / "wrong" / "greedy_first_fit.py"
     out = stress("poj_3740", "--count", "200", "--solution", str(wrong),
-                 "--testdata", str(tmp_path))
+                 "--testdata", str(tmp_path), "--save")
     assert out.returncode == 1, out.stdout + out.stderr
     assert "saved the counterexample as poj_3740/cases/hack_01.in" in out.stdout
     name, *args = shlex.split((folder / "gen.txt").read_text().splitlines()[-1])
@@ -45,6 +45,18 @@ def test_a_wrong_solution_is_caught_and_its_counterexample_saved(tmp_path):
     assert again.stdout == (folder / "cases" / "hack_01.in").read_bytes()
     assert (folder / "cases" / "hack_01.ans").read_text().strip() in (
         "Yes, I found it", "It is impossible")
+
+
+def test_without_save_nothing_is_written_into_testdata(tmp_path):
+    folder = scratch_copy("poj_3740", tmp_path)
+    wrong = TESTDATA / "poj_3740" / "wrong" / "greedy_first_fit.py"
+    out = stress("poj_3740", "--count", "200", "--solution", str(wrong),
+                 "--testdata", str(tmp_path), "--out", str(tmp_path / "failed"))
+    assert out.returncode == 1, out.stdout + out.stderr
+    assert list((folder / "cases").iterdir()) == [] and not (folder / "gen.txt").exists()
+    saved = sorted(p.name for p in (tmp_path / "failed").iterdir())
+    assert len(saved) == 2 and saved[0].startswith("poj_3740_seed_"), saved
+    assert "input (" in out.stdout and "answer (" in out.stdout     # the case, printed
 
 
 def test_unknown_problem_is_a_usage_error():

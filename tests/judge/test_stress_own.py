@@ -41,7 +41,7 @@ def test_a_right_solution_agrees(tmp_path):
 
 def test_the_smallest_failing_seed_is_saved_with_its_answer(tmp_path):
     seed, numbers, right = smallest_failing_seed()
-    out = stress(tmp_path, WRONG, GEN, "--count", "200")
+    out = stress(tmp_path, WRONG, GEN, "--count", "200", "--out", "stress-failures")
     assert out.returncode == 1, out.stdout + out.stderr
     saved = tmp_path / "stress-failures" / ("seed_%d" % seed)
     assert saved.with_suffix(".in").read_text().split() == [str(x) for x in numbers]
@@ -49,6 +49,12 @@ def test_the_smallest_failing_seed_is_saved_with_its_answer(tmp_path):
     again = subprocess.run([sys.executable, str(RUNNER), "--solution", "sol.py", "--cases",
                             "stress-failures"], cwd=tmp_path, capture_output=True, timeout=300)
     assert again.returncode == 1
+
+
+def test_a_failure_leaves_nothing_where_it_was_run_without_out(tmp_path):
+    out = stress(tmp_path, WRONG, GEN, "--count", "200")
+    assert out.returncode == 1 and "dlxjudge-" in out.stdout, out.stdout + out.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["brute.py", "gen.py", "sol.py"]
 
 
 def test_a_failing_generator_is_a_judge_error_naming_the_seed(tmp_path):
