@@ -96,6 +96,11 @@ def add_options(parser):
     parser.add_argument("--compare", type=compare.mode_of, metavar="MODE",
                         help="strict (default without a PROBLEM), tokens, tokens-nocase, or "
                              "float:EPS (tokens; floats within EPS, absolute or relative)")
+    parser.add_argument("--interactor", metavar="PROG",
+                        help="an interactive problem: PROG (any language) talks with the "
+                             "solution as a Kattis interactor does: `PROG input answer "
+                             "feedback_dir` with the solution's output on its stdin and its "
+                             "stdout as the solution's input; exit 42 accepts, 43 rejects")
     parser.add_argument("--checker", metavar="FILE",
                         help="a checker.py with check(input, output, answer) -> (bool, str), "
                              "or a testlib checker in C, C++, Java, ... (checker input output "
@@ -109,7 +114,8 @@ class Settings:
     checker (None: the problem's), and the sandbox's modes. UsageError for a bad one."""
 
     def __init__(self, python=None, std=None, tl=None, ml=None, limits="stated", tl_scale=1.0,
-                 ml_scale=1.0, compare=None, checker=None, containment=None, isolation=None):
+                 ml_scale=1.0, compare=None, checker=None, containment=None, isolation=None,
+                 interactor=None):
         interp = shutil.which(python or sys.executable)
         if interp is None:
             raise UsageError("--python: interpreter %r not found" % python)
@@ -122,6 +128,12 @@ class Settings:
             raise UsageError("--checker: no file %s" % checker)
         if checker and compare:
             raise UsageError("--checker and --compare: give one")
+        if interactor is not None and not os.path.exists(interactor):
+            raise UsageError("--interactor: no file %s" % interactor)
+        if interactor and (checker or compare):
+            raise UsageError("--interactor decides the verdict: no --checker or --compare "
+                             "with it")
+        self.interactor = os.path.abspath(interactor) if interactor else None
         self.python = os.path.realpath(interp)
         self.std, self.tl, self.ml, self.limits = std, tl, ml, limits
         self.tl_scale, self.ml_scale = tl_scale, ml_scale
@@ -133,7 +145,8 @@ class Settings:
     def from_args(cls, args):
         """The Settings of a namespace parsed with add_options()."""
         return cls(args.python, args.std, args.tl, args.ml, args.limits, args.tl_scale,
-                   args.ml_scale, args.compare, args.checker, args.containment, args.isolation)
+                   args.ml_scale, args.compare, args.checker, args.containment, args.isolation,
+                   args.interactor)
 
     def limits_for(self, problem, language, time_limit=None, note="stated limits"):
         """(time limit s, memory MB, note) for a solution in `language` on `problem` (a
@@ -218,8 +231,25 @@ def for_problem(problem, submission, settings, build_dir, cases=(), cases_dir=No
     command = submission.build(settings, problem.judge, build_dir, box,
                                (settings.ml or problem.memory_limit) * settings.ml_scale)
     time_limit, memory_mb, note = settings.limits_for(problem, command.language)
-    checker = checker_for(problem, settings, time_limit, build_dir, box)
-    return make(problem.name, list(cases), command, time_limit, memory_mb, checker, box, note)
+    if settings.interactor:
+        checker, kind = interactor_for(settings, time_limit, build_dir, box), "interactive"
+    else:
+        checker, kind = checker_for(problem, settings, time_limit, build_dir, box), "batch"
+    return make(problem.name, list(cases), command, time_limit, memory_mb, checker, box, note,
+                kind)
+
+
+def interactor_for(settings, time_limit, build_dir, box):
+    """--interactor: the program built once (judge/programs.py), run as a package's
+    interactive validator is (judge/interactive.py)."""
+    try:
+        program = programs.build(settings.interactor, build_dir, settings.python,
+                                 checkers.CHECKER_MEMORY_MB, box)
+    except (languages.CompileError, programs.Skip) as e:
+        raise JudgeError("interactor %s cannot be built: %s" % (settings.interactor,
+                                                                programs.first_error(e)))
+    return checkers.OutputValidator(program, [], checkers.seconds_for(time_limit),
+                                    checkers.CHECKER_MEMORY_MB, settings.modes)
 
 
 def checker_for(problem, settings, time_limit, build_dir, box):
