@@ -29,7 +29,6 @@ of the runner's scratch folder (judge/sandbox/scratch.py), removed after the che
 import json
 import os
 import select
-import shutil
 import sys
 import threading
 import time
@@ -256,7 +255,7 @@ class OutputValidator(_ProgramRunner):
         try:
             return self.check_in(folder, output_bytes)
         finally:
-            shutil.rmtree(folder, ignore_errors=True)
+            scratch.remove(folder)
 
     def check_in(self, folder, output_bytes):
         """(ok, message) on the input, answer and feedback already in folder (multi-pass)."""
@@ -297,7 +296,7 @@ class TestlibChecker(_ProgramRunner):
             run = self.run([os.path.join(folder, n) for n in ("input", "output", "answer")],
                            b"", folder)
         finally:
-            shutil.rmtree(folder, ignore_errors=True)
+            scratch.remove(folder)
         bad = self.failure(run)
         message = _tail(run.stderr_tail)
         if bad is None and run.exit_code == 3:

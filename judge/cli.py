@@ -16,7 +16,6 @@ JSON report holds the cases judged so far.
 import argparse
 import importlib
 import os
-import shutil
 import signal
 import sys
 
@@ -65,7 +64,7 @@ class Session:
     def close(self):
         for thing in self._closing:
             thing.close()
-        shutil.rmtree(self.scratch, ignore_errors=True)
+        scratch.remove(self.scratch)
 
 
 def add_arguments(p):
@@ -126,8 +125,8 @@ def check_args(args):
         raise UsageError("--cpp judges the C++ twins: no --solution or --command with it")
     if args.cases is not None and not os.path.isdir(args.cases):
         raise UsageError("--cases: no folder %s" % args.cases)
-    if args.json and not os.path.isdir(os.path.dirname(os.path.abspath(args.json))):
-        raise UsageError("--json: no folder for %s" % args.json)
+    if args.json and report.json_target_problem(args.json):
+        raise UsageError("--json: %s" % report.json_target_problem(args.json))
     args.root = os.path.abspath(args.root)
     args.testdata = os.path.abspath(args.testdata)
     args.settings = Settings.from_args(args)
@@ -394,6 +393,8 @@ def main(argv=None):
 def run(args, session):
     """The judging command: every case of every problem asked for, one line each."""
     args = check_args(args)
+    if args.json == "-":       # the report is stdout: the lines go to stderr
+        session.console = report.Console(sys.stderr)
     console, records = session.console, []
     session.on_stop = lambda more: _finish(args, records + more, console, interrupted=True)
     _guard_the_runner(args)

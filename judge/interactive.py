@@ -14,13 +14,13 @@ the cut-off talk came after), and any other rejection is WA.
 """
 import os
 import select
-import shutil
 import sys
 import threading
 
 from . import sandbox
-from .record import classify_run, make_record, read_pair
 from .errors import JudgeError, Verdict
+from .record import classify_run, make_record, read_pair
+from .sandbox import scratch
 
 HUP_POLL_MS = 50               # how often the watch looks at whether both runs are over
 _NO_SIGPIPE = ("import os, signal, sys; signal.signal(signal.SIGPIPE, signal.SIG_IGN); "
@@ -40,7 +40,7 @@ def judge_case(job, case, validator, folder=None):
             verdict, message = _verdict(job, validator, run, val_run, first, folder)
         finally:
             if own:
-                shutil.rmtree(folder, ignore_errors=True)
+                scratch.remove(folder)
     except JudgeError as e:
         verdict, message = Verdict.JE, str(e)
     except Exception as e:  # a bug of ours: still never AC

@@ -8,9 +8,9 @@ verdict; a nextpass.in beside a rejection, or more passes than limits.validation
 JE. Each pass is judged as a batch run, or as an interactive one where the problem is both.
 """
 import os
-import shutil
 
 from .errors import JudgeError, Verdict
+from .sandbox import scratch
 from .problem import Case
 from .record import make_record, read_pair
 
@@ -61,4 +61,4 @@ def judge_case(job, case, validator, one_pass):
         return make_record(job.problem, case.name, Verdict.JE, "no verdict after %d passes "
                            "(limits.validation_passes)" % passes, None, job)
     finally:
-        shutil.rmtree(folder, ignore_errors=True)
+        scratch.remove(folder)

@@ -69,8 +69,8 @@ def _signal_name(num):
 def make_record(problem_name, case_name, verdict, message, run=None, job=None):
     """The per-case record: what the console line and the JSON report are made of."""
     rec = {
-        "problem": problem_name,
-        "case": case_name,
+        "problem": printable(problem_name),
+        "case": printable(case_name),
         "verdict": verdict.value,
         "cpu_ms": int(run.cpu_s * 1000) if run else 0,
         "wall_ms": int(run.wall_s * 1000) if run else 0,
@@ -91,6 +91,12 @@ def make_record(problem_name, case_name, verdict, message, run=None, job=None):
             standards = [w[5:] for w in job.compiled.split() if w.startswith("-std=")]
             rec.update(compile=job.compiled, standard=standards[0] if standards else "")
     return rec
+
+
+def printable(name):
+    """A file name as text any report can hold: bytes that are not UTF-8 (os.listdir keeps
+    them as surrogates, which no UTF-8 writer takes) escaped as \\xNN."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
 
 
 def read_pair(case):

@@ -3,6 +3,7 @@ code. Console output survives a closed pipe (`runner.py | head -1`) and a termin
 encode UTF-8; the JSON report is written atomically, once, at the end."""
 import json
 import os
+import stat
 import sys
 import tempfile
 
@@ -103,7 +104,7 @@ class Console:
 
     def __init__(self, stream=None):
         self.stream = stream or sys.stdout
-        self.closed = False
+        self.closed = self.stream is None        # started with stdout closed (>&-)
         # colour on a terminal only, never where NO_COLOR is set (no-color.org)
         self.colour = self.isatty() and not os.environ.get("NO_COLOR")
         try:
@@ -133,8 +134,37 @@ class Console:
             return False
 
 
+def json_target_problem(path):
+    """Why --json PATH may not be written, or None: "-" is stdout; anything else is written
+    beside itself and renamed into place, so it must be a regular file or nothing (a link or
+    a device, /dev/stdout among them, would be replaced, not written through)."""
+    if path == "-":
+        return None
+    if not os.path.isdir(os.path.dirname(os.path.abspath(path))):
+        return "no folder for %s" % path
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        return "%s: %s" % (path, e.strerror)
+    if not stat.S_ISREG(info.st_mode):
+        return ("%s is not a regular file (a link, a device or a folder is never replaced); "
+                "`--json -` writes the report to stdout" % path)
+    return None
+
+
 def write_json(path, records):
-    """Write the report to a temporary file beside `path`, then rename it into place."""
+    """Write the report: to stdout for "-", else to a temporary file beside `path`, then
+    renamed into place (OSError when json_target_problem says why not)."""
+    if path == "-":
+        json.dump(records, sys.stdout, indent=1, ensure_ascii=False)
+        sys.stdout.write("\n")
+        sys.stdout.flush()
+        return
+    problem = json_target_problem(path)
+    if problem:
+        raise OSError(problem)
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=".report-", dir=folder)
     try:

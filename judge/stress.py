@@ -177,7 +177,7 @@ def stress(args):
         progress.done()
         if job is not None:
             job.checker.close()
-        shutil.rmtree(tmp, ignore_errors=True)
+        scratch.remove(tmp)
     print("stress: %s agrees with ref.py on %d generated cases%s" % (
         problem.name, rounds, report.budget_note(rounds, args.count, args.seconds)))
     return 0

@@ -16,7 +16,6 @@ seconds) ends with no disagreement, 1 on a failure, 2 on a usage error, 3 when t
 or the brute force itself fails (its seed is named).
 """
 import os
-import shutil
 import time
 
 from . import job as jobs, programs, report, sandbox
@@ -113,7 +112,7 @@ def stress(args, session):
                 return 1
     finally:
         progress.done()
-        shutil.rmtree(work, ignore_errors=True)
+        scratch.remove(work)
     print("stress: %s agrees with %s on %d generated cases (seeds %d..%d)%s" % (
         args.solution, args.brute, rounds, args.seed, args.seed + rounds - 1,
         report.budget_note(rounds, args.count, args.seconds)))

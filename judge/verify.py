@@ -30,6 +30,7 @@ import json
 import math
 import os
 import re
+import sys
 
 from . import job as jobs, package, programs, report, sandbox
 from .case import judge_cases
@@ -78,6 +79,10 @@ def run(args, session):
     if not package.is_package(args.package):
         raise UsageError("%s is not a problem package (no problem.yaml, no data/)"
                          % args.package)
+    if args.json and report.json_target_problem(args.json):
+        raise UsageError("--json: %s" % report.json_target_problem(args.json))
+    if args.json == "-":
+        session.console = report.Console(sys.stderr)
     settings = jobs.Settings.from_args(args)
     pkg = package.load(args.package)
     for case in pkg.cases:

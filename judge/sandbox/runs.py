@@ -1,7 +1,6 @@
 """The two things the sandbox runs: one run under limits (run) and a long-lived process in
 the same sandbox (Service: a checker host). Both start from one World."""
 import os
-import shutil
 
 from . import privilege, scratch
 from . import bwrap, pool, protocol, registry
@@ -88,7 +87,7 @@ class World:
         if self.prepared is not None:
             self.prepared.close()
             self.prepared = None
-        shutil.rmtree(self.tmp, ignore_errors=True)
+        scratch.remove(self.tmp)
 
 
 class Service:

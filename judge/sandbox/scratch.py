@@ -61,6 +61,71 @@ def make(kind):
         return tempfile.mkdtemp(prefix="dlxjudge-" + prefix)
 
 
+def remove(path):
+    """Remove the folder at `path` and everything in it, however deep or however its modes
+    were left by a run (a 3000-deep tree made shutil.rmtree raise RecursionError, and a path
+    past PATH_MAX cannot be named at all): with two open folders at a time, every subfolder
+    is moved up into the top one before it is emptied, so depth never grows. Never follows a
+    link (a link is removed, not its target). True when it is gone; never raises."""
+    try:
+        top = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        try:
+            os.unlink(path)          # a link or a file where a folder was
+            return True
+        except OSError:
+            return False
+    try:
+        _empty(top)
+    except OSError:
+        pass
+    finally:
+        os.close(top)
+    try:
+        os.rmdir(path)
+        return True
+    except OSError:
+        return not os.path.lexists(path)
+
+
+def _empty(top):
+    """Empty the folder open as `top`: its files unlinked, its subfolders' own subfolders
+    moved up beside them (new names), each subfolder then removed once empty."""
+    moved = 0
+    while True:
+        names = os.listdir(top)
+        if not names:
+            return
+        progress = False
+        for name in names:
+            try:
+                info = os.stat(name, dir_fd=top, follow_symlinks=False)
+            except FileNotFoundError:
+                continue
+            if not stat.S_ISDIR(info.st_mode):
+                os.unlink(name, dir_fd=top)
+                progress = True
+                continue
+            os.chmod(name, 0o700, dir_fd=top, follow_symlinks=False)  # a run's mode 000
+            sub = os.open(name, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=top)
+            try:
+                for inner in os.listdir(sub):
+                    st = os.stat(inner, dir_fd=sub, follow_symlinks=False)
+                    if stat.S_ISDIR(st.st_mode):
+                        moved += 1
+                        os.rename(inner, ".up-%d" % moved, src_dir_fd=sub, dst_dir_fd=top)
+                    else:
+                        os.unlink(inner, dir_fd=sub)
+            finally:
+                os.close(sub)
+            os.rmdir(name, dir_fd=top)
+            progress = True
+        if not progress:
+            return
+
+
 def _stale(name):
     """True if the folder `name` was made by a process that is gone."""
     parts = name.split("-")
@@ -79,8 +144,7 @@ def sweep():
     removed = 0
     for name in names:
         if _stale(name):
-            shutil.rmtree(os.path.join(top, name), ignore_errors=True)
-            removed += not os.path.exists(os.path.join(top, name))
+            removed += remove(os.path.join(top, name))
     return removed
 
 
