@@ -162,9 +162,8 @@ def comparator(mode):
         return Comparator(compare_default, mode)
     if mode.lower().startswith("float:"):
         eps = parse_float(mode[6:].strip().encode())
-        if eps is not None and eps >= 0:
-            return Comparator(compare_default, mode, case_sensitive=True, abs_tol=eps,
-                              rel_tol=eps)
+        if eps is not None and eps >= 0:     # other tokens as the default validator's: any case
+            return Comparator(compare_default, mode, abs_tol=eps, rel_tol=eps)
     raise ValueError("must be one of %s (EPS a number >= 0), not %r" % (
         ", ".join(MODES[:-1]), mode))
 

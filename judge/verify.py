@@ -58,7 +58,7 @@ DOMJUDGE_RESULTS = {
     "RUN-ERROR": {"RE", "MLE"}, "RUN_TIME_ERROR": {"RE", "MLE"}, "MEMORY-LIMIT": {"MLE"},
     "OUTPUT-LIMIT": {"OLE"}, "COMPILER-ERROR": {"CE"}, "COMPILE-ERROR": {"CE"},
 }
-_EXPECTED = re.compile(rb"@EXPECTED_RESULTS@:\s*([A-Za-z_,\- \t]+)")
+_EXPECTED = re.compile(rb"@EXPECTED_RESULTS@:[ \t]*([A-Za-z_,\- \t]*)")   # on its own line
 
 
 def add_arguments(parser):
@@ -264,6 +264,9 @@ def expected_results(path):
                         return "@EXPECTED_RESULTS@: %s in %s: not a verdict this runner " \
                                "gives" % (word, os.path.basename(f))
                     allowed |= DOMJUDGE_RESULTS[word.upper()]
+            if not allowed:
+                return "@EXPECTED_RESULTS@: in %s names no verdict on its line" % (
+                    os.path.basename(f))
             return allowed
     return None
 

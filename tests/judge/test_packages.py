@@ -330,7 +330,9 @@ def test_compare_float_and_nocase_modes(tmp_path):
     write(cases / "a.ans", "YES 0.333333\n")
     for source, mode, verdict in (("print('YES 0.3333334')", "float:1e-6", "AC"),
                                   ("print('YES 0.334')", "float:1e-6", "WA"),
-                                  ("print('yes 0.333333')", "float:1e-6", "WA"),
+                                  # other tokens as the default validator's:
+                                  ("print('yes 0.333333')", "float:1e-6", "AC"),  # any case
+                                  ("print('yes 0.333333')", "FLOAT:1E-6", "AC"),
                                   ("print('yes 0.333333')", "tokens-nocase", "AC"),
                                   ("print('yes 0.3333334')", "tokens-nocase", "WA")):
         sol = write(tmp_path / "s.py", source + "\n")
@@ -426,3 +428,12 @@ def test_sandbox_runs_on_given_pipes_and_writes_only_where_allowed(tmp_path, iso
     # behind bwrap only the writable folder reaches the disk (the rest of /tmp is private)
     # (and a root runner's run, uid 65534, cannot write into root's folder at all)
     assert (tmp_path / "not_here").exists() == (isolation == "none" and os.geteuid() != 0)
+
+
+def test_expected_results_at_a_line_end_reads_nothing_from_the_next_line(tmp_path):
+    """`@EXPECTED_RESULTS@:` with nothing after it on its line: said, never the next line."""
+    from judge import verify
+    src = write(tmp_path / "a.cpp", "// @EXPECTED_RESULTS@:\n// CORRECT is not the list\n")
+    assert "names no verdict" in verify.expected_results(str(src))
+    src = write(tmp_path / "b.cpp", "// @EXPECTED_RESULTS@: WRONG-ANSWER, TIMELIMIT\n")
+    assert verify.expected_results(str(src)) == {"WA", "TLE"}
