@@ -152,7 +152,7 @@ def _start_solution(procs):
         run = receive_run(4)
         if run is None:
             os._exit(0)
-        argv, env, cwd, cpu_s, address, uid, nofile, stack, fds = run
+        argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize, fds = run
         for target, fd in enumerate(fds):
             os.dup2(fd, target)
         os.closerange(3, _LOADED[1])
@@ -161,6 +161,8 @@ def _start_solution(procs):
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
         if nofile >= 0:
             resource.setrlimit(resource.RLIMIT_NOFILE, (nofile, nofile))
+        if fsize >= 0:
+            resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
         _set_stack(stack)
         drop(uid)
         os.chdir(cwd)

@@ -105,6 +105,13 @@ def address_bytes(memory_kb):
     return (memory_kb // 1024 + AS_SLACK_MB) << 20
 
 
+def file_bytes(memory_kb):
+    """RLIMIT_FSIZE for a run at memory_kb: no file it writes may pass its memory limit, as on
+    a judge, where a run's files are memory (a tmpfs) or not allowed at all; without it, a run
+    could leave gigabytes on the disk, uncharged by the subreaper and by bwrap's tmpfs cap."""
+    return memory_kb << 10
+
+
 def ceiling_bytes(memory_kb):
     """The cgroup's hard memory limit for a run at memory_kb (bytes): a net for runaways."""
     return (CEILING_FACTOR * memory_kb + CEILING_SLACK_MB * 1024) * 1024

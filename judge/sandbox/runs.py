@@ -4,7 +4,7 @@ import os
 
 from . import privilege, scratch
 from . import bwrap, pool, protocol, registry
-from .limits import NOFILE, SandboxError, address_bytes, ceiling_bytes, run_env
+from .limits import NOFILE, SandboxError, address_bytes, ceiling_bytes, file_bytes, run_env
 from .modes import bwrap_path, identity, run_paths
 from .proc import run_wait_s
 from .supervise import CHUNK, Run, close_quietly
@@ -106,7 +106,8 @@ class Service:
             self.status_fd = os.dup(world.prepared.status_r)   # read after close()
             env = dict(run_env(), HOME=world.workdir, TMPDIR=world.workdir)
             protocol.send_run(world.prepared.ctl, world.cmd, env, world.workdir, self.CPU_S,
-                              address_bytes(memory_kb), fds, world.uid, NOFILE)
+                              address_bytes(memory_kb), fds, world.uid, NOFILE,
+                              fsize=file_bytes(memory_kb))
         except (OSError, SandboxError) as e:
             self.stop()
             raise SandboxError(str(e))

@@ -8,7 +8,7 @@ import signal
 import time
 
 from . import protocol, registry
-from .limits import RunResult, SandboxError, rlimits, run_env, stack_ceiling_kb
+from .limits import RunResult, SandboxError, file_bytes, rlimits, run_env, stack_ceiling_kb
 from .usage import Usage
 
 POLL = 0.02                    # seconds between samples (CPU, memory) of a running solution
@@ -64,7 +64,8 @@ class Run:
                 fds = (stdin, out_w, err_w) if self.stdio is None else \
                     (self.stdio[0], self.stdio[1], err_w)   # out_r then sees EOF at once
                 protocol.send_run(self.prepared.ctl, self.cmd, env, self.workdir, cpu_s,
-                                  address, fds, self.uid, self.nofile, stack=stack)
+                                  address, fds, self.uid, self.nofile, stack=stack,
+                                  fsize=file_bytes(self.limits.memory_kb))
             finally:
                 if stdin is not None:
                     os.close(stdin)

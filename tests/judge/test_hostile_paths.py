@@ -6,6 +6,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from conftest import RUNNER
 from judge.sandbox import scratch
 from judging import judge, make_problem
@@ -73,3 +75,14 @@ def test_a_closed_stdout_is_no_traceback(tmp_path):
     out = subprocess.run("%s %s %s %s >&-" % (sys.executable, RUNNER, tmp_path / "c", sol),
                          shell=True, stderr=subprocess.PIPE, timeout=300)
     assert out.returncode == 0 and b"Traceback" not in out.stderr, out.stderr
+
+
+@pytest.mark.parametrize("containment", ["subreaper", "auto"])
+def test_no_file_a_run_writes_passes_its_memory_limit(tmp_path, containment):
+    """96 MB written to a file in the working directory at a 64 MB limit: RE (the write is
+    refused at the limit, RLIMIT_FSIZE) or MLE (a cgroup counts the page cache first), never
+    AC; the subreaper, which sees no page cache, gave AC before."""
+    make_problem(tmp_path, "sum", solution="big_file", cases={"small": ("1 2\n", "3\n")})
+    run = judge(tmp_path, env=dict(os.environ, DLXJUDGE_CONTAINMENT=containment),
+                timeout=300)
+    assert run.get("sum", "small")["verdict"] in ("RE", "MLE"), run.records
