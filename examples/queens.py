@@ -232,10 +232,15 @@ class DLX:
 # endregion dlx-template v5
 
 
-# region xcover-bits v1
+# region xcover-bits v2
+from math import log
+
 # Past this many options the per-option conflict ints outgrow memory
 # (MAX_OPTIONS**2 / 8 bytes = 128 MB): use DLX for bigger models.
 MAX_OPTIONS = 1 << 15
+# The rule (_fewest): below LOWEST_FROM options a popcount is cheap and the
+# search keeps DLX's rule; from it on, a walk of PROBE_NODES nodes decides.
+LOWEST_FROM, PROBE_NODES = 512, 300
 try:
     _popcount = int.bit_count          # CPython 3.10+, PyPy3 7.3.11 (says 3.9)
 except AttributeError:
@@ -245,7 +250,8 @@ except AttributeError:
 
 class XCover:
     """col[c]: options holding item c; prim[o]: option o's primary items as
-    bits; conf[o]: ~(options sharing an item with o), filled on first use."""
+    bits; conf[o]: ~(options sharing an item with o), filled on first use.
+    rule: None (the search picks, _fewest), "fewest" or "lowest"."""
 
     def __init__(self, n_items, n_primary=None):
         self.reset(n_items, n_primary)
@@ -256,9 +262,10 @@ class XCover:
         if not 0 <= p <= n_items:
             raise ValueError("XCover: n_primary must be in 0..n_items (got %r for %d items)"
                              % (n_primary, n_items))
-        self.n, self.top, self.handles = n_items, n_items + 1, {}
+        self.n, self.top, self.handles, self.rule = n_items, n_items + 1, {}, None
         self.col, self.opts, self.prim, self.conf, self.label = [0] * (n_items + 1), [], [], [], []
         self.open, self.live, self.fixed, self.saved = ((1 << p) - 1) << 1, 0, [], []
+        self.picked = (None, None, None)    # (live, open, fewest) of the last _fewest
 
     def add_option(self, items, label):
         """Append an option (distinct items in 1..n); returns its handle, the
@@ -325,6 +332,47 @@ class XCover:
     def count(self, limit=1 << 62):
         return self.search(limit)[0]
 
+    def _fewest(self, live, open_):
+        """The rule for this model: True, the open item with the fewest live
+        options (DLX's); False, the lowest open item, counted by no popcount
+        (a tiling numbered along its short side: the cell the hand-written
+        search fills). Counting costs a popcount per open item per node, so
+        the lowest wins where its tree is not much bigger. A walk of that
+        tree measures at each node log(lowest's options / fewest options);
+        their mean times the depth (open items / primary items per option)
+        estimates log(its tree / DLX's). Lowest only if that tree is below
+        counting's cost, 1 + items/18 nodes' worth, with a margin of 1.5
+        (fitted on bench/xc: 3x20 and 4x15 pentominoes pass, 5x12 does not)."""
+        pc, col, items = _popcount, self.col, _popcount(open_)
+        if live.bit_length() < LOWEST_FROM or not items:
+            return True
+        sizes = [pc(self.prim[o]) for o in range(live.bit_length()) if live >> o & 1]
+        depth = items * len(sizes) / max(1, sum(sizes))
+        stop = PROBE_NODES * log((1 + items / 18.0) / 1.5) / (0.18 * depth)
+        total, walked, stack = 0.0, 0, [(live, open_, None)]   # None: the root
+        while stack and walked < PROBE_NODES and total <= stop:
+            live, open_, left = stack.pop()
+            if left is not None:         # the next option of a level
+                low = left & -left
+                if left ^ low:
+                    stack.append((live, open_, left ^ low))
+                o = low.bit_length() - 1
+                live, open_ = live & self._conflicts(o), open_ & ~self.prim[o]
+            m, low = open_, open_ & -open_
+            left = col[low.bit_length() - 1] & live if m else 0
+            if not left:                 # a cover or a dead end: no branching
+                continue
+            walked += 1
+            s = fewest = pc(left)
+            m ^= low
+            while m and fewest:
+                low = m & -m
+                m ^= low
+                fewest = min(fewest, pc(col[low.bit_length() - 1] & live))
+            total += log(s / max(fewest, 0.5))
+            stack.append((live, open_, left))
+        return total > stop * walked / PROBE_NODES
+
     def search(self, limit=1, budget=1 << 62):
         """Algorithm X, iterative. Returns (solutions found, at most limit;
         labels of the first one or None). self.nodes counts the items it
@@ -332,6 +380,11 @@ class XCover:
         self.nodes == budget + 1."""
         col, prim, conf, pc = self.col, self.prim, self.conf, _popcount
         live, open_ = self.live, self.open
+        fewest = self.rule == "fewest"
+        if self.rule is None:            # decided once per state searched
+            if self.picked[:2] != (live, open_):
+                self.picked = (live, open_, self._fewest(live, open_))
+            fewest = self.picked[2]
         found, first, more, nodes = 0, None, True, 0
         stack = []             # per level: [live, open items, options left, chosen]
         while True:
@@ -342,22 +395,22 @@ class XCover:
                 more = found < limit
             elif nodes == budget:        # out of budget: back out of every level
                 more, nodes = False, budget + 1
-            else:                        # X3: first open item with fewest options
-                nodes += 1
+            else:                        # X3: the lowest open item, or the
+                nodes += 1               # first with fewest options (stop at 1)
                 m = open_
                 low = m & -m
-                c = low.bit_length() - 1
-                s = pc(col[c] & live)
-                m ^= low
-                while m and s > 1:
-                    low = m & -m
+                left = col[low.bit_length() - 1] & live
+                if fewest and left:
+                    s = pc(left)
                     m ^= low
-                    i = low.bit_length() - 1
-                    t = pc(col[i] & live)
-                    if t < s:
-                        c, s = i, t
-                if s:                    # X4, X5: try c's first live option
-                    left = col[c] & live
+                    while m and s > 1:
+                        low = m & -m
+                        m ^= low
+                        t = col[low.bit_length() - 1] & live
+                        size = pc(t)
+                        if size < s:
+                            left, s = t, size
+                if left:                 # X4, X5: try the item's first live option
                     low = left & -left
                     o = low.bit_length() - 1
                     stack.append([live, open_, left ^ low, o])
@@ -380,7 +433,7 @@ class XCover:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion xcover-bits v1
+# endregion xcover-bits v2
 
 MAX_COUNT_N, MAX_ONE_N, MAX_QUERIES = 12, 40, 100
 
