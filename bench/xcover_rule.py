@@ -1,0 +1,147 @@
+"""The bits engine's item rule (xcover-bits v2 picks one per model) against the
+block before it (v1: always the fewest options) and the hand-written bitmask
+search, on every workload of bench/xc/, under CPython and PyPy3, in one run:
+
+    python3 bench/xcover_rule.py [--rounds 3] [--only "pentomino 4x15,queens 12"]
+                                 [--out bench/results/<date>-xcover-rule.md]
+
+Each run is a fresh worker (bench/xc/worker.py) in the judge's environment
+(judge.sandbox.run_env(): PyPy's nursery as a judge's CPU sizes it), the
+matrix built untimed, the CPU time of the engine measured and its answer
+verified. The contenders of a workload run in rotating order, round after
+round, so a busy machine slows them alike; the tables give medians and the
+ratios v2 / v1 (the "no workload more than 5% slower" check) and v2 / the
+hand-written search. v1 is `git show V1_REV:templates/xcover_bits.py`,
+written to a temporary file: the script needs the repository's git history.
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+BENCH = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(BENCH)
+sys.path.insert(0, ROOT)
+sys.path.insert(0, BENCH)
+from judge.sandbox import run_env  # noqa: E402
+from xc import workloads  # noqa: E402
+
+WORKER = os.path.join(BENCH, "xc", "worker.py")
+V1_REV = "71ef570"            # the last commit with xcover-bits v1
+CONTENDERS = ("bits_v1", "bits", "specialised")
+CAP = 120.0
+
+
+def one_run(exe, name, contender, env):
+    argv = [exe, WORKER, name, contender, "--cap", str(CAP)]
+    proc = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=3 * CAP)
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    if out["status"] == "wrong":
+        sys.exit("xcover_rule: %s/%s gave a wrong answer: %s" % (name, contender, out))
+    return out
+
+
+def measure(names, impls, rounds, env):
+    """{(workload, contender, impl): [CPU seconds or None (capped or n/a)]}."""
+    times = {}
+    for k, name in enumerate(names):
+        jobs = [(c, impl, exe) for impl, exe in impls for c in CONTENDERS
+                if c != "specialised" or workloads.WORKLOADS[name].special]
+        for r in range(rounds):
+            shift = (k + r) % len(jobs)
+            for c, impl, exe in jobs[shift:] + jobs[:shift]:
+                out = one_run(exe, name, c, env)
+                cpu = out.get("cpu") if out["status"] == "ok" else None
+                times.setdefault((name, c, impl), []).append(cpu)
+                print("%-32s %-11s %-7s round %d: %s" % (name, c, impl, r + 1, cpu),
+                      file=sys.stderr, flush=True)
+    return times
+
+
+def version(exe):
+    return subprocess.check_output([exe, "-c", "import sys; print(sys.version.split()[0] + "
+                                    "(' PyPy ' + '.'.join(map(str, sys.pypy_version_info[:3])) "
+                                    "if hasattr(sys, 'pypy_version_info') else ''))"],
+                                   text=True).strip()
+
+
+def med(xs):
+    return statistics.median(xs) if xs and None not in xs else None
+
+
+def report(times, names, impls, rounds, started):
+    fmt = lambda x: "-" if x is None else "%.3g s" % x          # noqa: E731
+    ratio = lambda a, b: "-" if a is None or b is None else "%.2fx" % (a / b)  # noqa: E731
+    lines = ["# xcover-bits item rule: v2 (picks per model) against v1 and the hand-written "
+             "search %s" % started, "",
+             "%s; %s; %d CPUs, load average %.1f at the end. Reproduce: "
+             "`python3 bench/xcover_rule.py`." % (platform.platform(), ", ".join(
+                 "%s %s" % (i, version(exe)) for i, exe in impls),
+                 os.cpu_count(), os.getloadavg()[0]), "",
+             "CPU seconds of the engine in a fresh worker (judge's environment), median of %d "
+             "interleaved rounds; the matrix (bench/xc/) is built untimed and the answer "
+             "verified. v1: `git show %s:templates/xcover_bits.py`." % (rounds, V1_REV), "",
+             "| workload | interpreter | rule v2 picks | v1 | v2 | hand-written | v2 / v1 "
+             "| v2 / hand-written |", "|---|---|---|---|---|---|---|---|"]
+    for name in names:
+        for impl, _ in impls:
+            v1, v2, sp = (med(times.get((name, c, impl))) for c in CONTENDERS)
+            lines.append("| %s | %s | %s | %s | %s | %s | %s | %s |" % (
+                name, impl, RULES.get(name, "?"), fmt(v1), fmt(v2), fmt(sp),
+                ratio(v2, v1), ratio(v2, sp)))
+    return "\n".join(lines) + "\n"
+
+
+RULES = {}
+
+
+def rule_of(name):
+    """The rule v2 picks on a workload's first instance (fewest / lowest)."""
+    sys.path.insert(0, os.path.join(ROOT, "templates"))
+    from xcover_bits import XCover
+    n_items, n_primary, options = workloads.instances(name, quick=True)[0][0]
+    xc = XCover(n_items, n_primary)
+    for i, option in enumerate(options):
+        xc.add_option(option, i)
+    return "fewest" if xc._fewest(xc.live, xc.open) else "lowest"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--only", default="", help="workloads, comma-separated")
+    ap.add_argument("--out", default="")
+    a = ap.parse_args()
+    names = [n for n in workloads.WORKLOADS if not a.only or n in a.only.split(",")]
+    impls = [("cpython", sys.executable)]
+    if shutil.which("pypy3"):
+        impls.append(("pypy3", shutil.which("pypy3")))
+    else:
+        print("xcover_rule: no pypy3 here, CPython only", file=sys.stderr)
+    started = datetime.datetime.now().isoformat(timespec="seconds")
+    with tempfile.TemporaryDirectory() as folder:
+        v1 = os.path.join(folder, "xcover_bits_v1.py")
+        with open(v1, "w") as f:
+            f.write(subprocess.check_output(
+                ["git", "-C", ROOT, "show", V1_REV + ":templates/xcover_bits.py"], text=True))
+        env = dict(run_env(), XCOVER_BITS_V1=v1)
+        for name in names:
+            RULES[name] = rule_of(name)
+        times = measure(names, impls, a.rounds, env)
+    text = report(times, names, impls, a.rounds, started)
+    print(text)
+    if a.out:
+        with open(a.out, "w") as f:
+            f.write(text)
+        with open(a.out[:-3] + ".json", "w") as f:
+            json.dump({"|".join(k): v for k, v in times.items()}, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
