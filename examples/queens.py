@@ -233,6 +233,7 @@ class DLX:
 
 
 # region xcover-bits v2
+import sys
 from math import log
 
 # Past this many options the per-option conflict ints outgrow memory
@@ -241,11 +242,28 @@ MAX_OPTIONS = 1 << 15
 # The rule (_fewest): below LOWEST_FROM options a popcount is cheap and the
 # search keeps DLX's rule; from it on, a walk of PROBE_NODES nodes decides.
 LOWEST_FROM, PROBE_NODES = 512, 300
+# The lowest item's search on small ints (_lowest) is 2-3x faster than on
+# the big ints under PyPy (its JIT), 4x slower under CPython (its bytecodes).
+PYPY = hasattr(sys, "pypy_version_info")
 try:
     _popcount = int.bit_count          # CPython 3.10+, PyPy3 7.3.11 (says 3.9)
 except AttributeError:
     def _popcount(x):
         return bin(x).count("1")
+
+
+
+def _split(items):
+    """(items 1..62 as bits 0..61, the others from bit 0): _lowest's two
+    ints, each built from small shifts, for PyPy keeps an int so built in a
+    machine word, but one cut from a big int stays big (4x slower there)."""
+    lo = hi = 0
+    for c in items:
+        if c <= 62:
+            lo |= 1 << (c - 1)
+        else:
+            hi |= 1 << (c - 63)
+    return lo, hi
 
 
 class XCover:
@@ -254,6 +272,7 @@ class XCover:
     rule: None (the search picks, _fewest), "fewest" or "lowest"."""
 
     def __init__(self, n_items, n_primary=None):
+        self.rule = None                    # kept by reset()
         self.reset(n_items, n_primary)
 
     def reset(self, n_items, n_primary=None):
@@ -262,10 +281,11 @@ class XCover:
         if not 0 <= p <= n_items:
             raise ValueError("XCover: n_primary must be in 0..n_items (got %r for %d items)"
                              % (n_primary, n_items))
-        self.n, self.top, self.handles, self.rule = n_items, n_items + 1, {}, None
+        self.n, self.top, self.handles = n_items, n_items + 1, {}
         self.col, self.opts, self.prim, self.conf, self.label = [0] * (n_items + 1), [], [], [], []
         self.open, self.live, self.fixed, self.saved = ((1 << p) - 1) << 1, 0, [], []
         self.picked = (None, None, None)    # (live, open, fewest) of the last _fewest
+        self.anchor = None                  # _lowest's options by lowest primary item
 
     def add_option(self, items, label):
         """Append an option (distinct items in 1..n); returns its handle, the
@@ -278,6 +298,7 @@ class XCover:
             raise ValueError("XCover: item %d appears twice in one option" % c)
         if self.fixed:
             raise ValueError("XCover: add_option() after fix(); add every option first")
+        self.anchor = None
         o = len(self.opts)
         if o >= MAX_OPTIONS:
             raise OverflowError("XCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
@@ -373,6 +394,58 @@ class XCover:
             stack.append((live, open_, left))
         return total > stop * walked / PROBE_NODES
 
+    def _lowest(self, limit, budget):
+        """search() on the lowest open item, as a hand-written search does it:
+        the state is the items covered (not the live options), and an option
+        is live if none of its items is. Every item below the lowest open one
+        is covered, so that item's live options all have it as their lowest
+        primary item (anchor[c], in option order): the same tree, nodes and
+        first solution as search()'s. The items are two ints (_split)."""
+        if self.anchor is None:
+            self.anchor = [[] for _ in range(self.n + 1)]
+            for o, items in enumerate(self.opts):
+                p = self.prim[o]
+                if p:
+                    self.anchor[(p & -p).bit_length() - 1].append(_split(items) + (o,))
+        anchor, lo, hi = self.anchor, 0, 0
+        for o in self.fixed:
+            m, h = _split(self.opts[o])
+            lo, hi = lo | m, hi | h
+        todo_lo, todo_hi = _split(c for c in range(1, self.n + 1) if self.open >> c & 1)
+        found, first, more, nodes = 0, None, True, 0
+        stack = []             # per level: [covered lo, hi, anchor list, next, chosen]
+        while True:
+            free = todo_lo & ~lo
+            if free:
+                c = (free & -free).bit_length()
+            else:
+                free = todo_hi & ~hi
+                c = (free & -free).bit_length() + 62 if free else 0
+            if not c:                    # X2: all primary items covered
+                found += 1
+                if first is None:
+                    first = [self.label[o] for o in self.fixed + [f[4] for f in stack]]
+                more = found < limit
+            elif nodes == budget:        # out of budget: back out of every level
+                more, nodes = False, budget + 1
+            else:                        # X3: the lowest open item, c
+                nodes += 1
+                stack.append([lo, hi, anchor[c], 0, -1])
+            while stack:                 # X5-X8: its next live option, or back up
+                f = stack[-1]
+                if more:
+                    lo, hi, opts, i = f[0], f[1], f[2], f[3]
+                    while i < len(opts) and (opts[i][0] & lo or opts[i][1] & hi):
+                        i += 1
+                    if i < len(opts):
+                        m, h, f[4] = opts[i]
+                        f[3], lo, hi = i + 1, lo | m, hi | h
+                        break
+                stack.pop()
+            else:
+                self.nodes = nodes
+                return found, first
+
     def search(self, limit=1, budget=1 << 62):
         """Algorithm X, iterative. Returns (solutions found, at most limit;
         labels of the first one or None). self.nodes counts the items it
@@ -380,11 +453,15 @@ class XCover:
         self.nodes == budget + 1."""
         col, prim, conf, pc = self.col, self.prim, self.conf, _popcount
         live, open_ = self.live, self.open
+        if self.rule not in (None, "fewest", "lowest"):
+            raise ValueError("XCover: rule is None, 'fewest' or 'lowest' (got %r)" % (self.rule,))
         fewest = self.rule == "fewest"
         if self.rule is None:            # decided once per state searched
             if self.picked[:2] != (live, open_):
                 self.picked = (live, open_, self._fewest(live, open_))
             fewest = self.picked[2]
+        if not fewest and PYPY and type(self)._conflicts is XCover._conflicts:
+            return self._lowest(limit, budget)    # the same tree on small ints
         found, first, more, nodes = 0, None, True, 0
         stack = []             # per level: [live, open items, options left, chosen]
         while True:

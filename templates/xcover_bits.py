@@ -3,12 +3,16 @@ Description: Exact cover by Knuth's Algorithm X over Python ints (bitsets):
   item c's options are one int with bit o set for every option o that holds
   c, the live options one int, the open primary items another. Choosing
   option o is `live & ~conflict[o]`: the state is immutable, so undoing a
-  choice costs nothing. The same interface and item rule as the DLX block
+  choice costs nothing. The same interface as the DLX block
   (templates/dlx.py): items 1..n_primary exactly once, the rest (secondary)
-  at most once; an option with no primary item is never chosen; the item
-  branched on is the first open primary item with the fewest live options
-  (the scan stops at <= 1), so both engines visit the same nodes in the same
-  order and report the same counts, first solution and `nodes`.
+  at most once; an option with no primary item is never chosen. The item
+  branched on: from 512 options on, the search first walks 300 nodes to pick
+  a rule for the model (_fewest): the lowest open item, counted by no
+  popcount (tilings numbered along their short side: polyomino's
+  numbering()), or DLX's: the first open primary item with the fewest live
+  options (the scan stops at <= 1). With DLX's (always below 512 options, or
+  xc.rule = "fewest") both engines visit the same nodes in the same order and
+  report the same counts, first solution and `nodes`.
 Usage:
   xc = XCover(n_items)                  # items 1..n_items, all primary
   h = xc.add_option([1, 5, 9], label)   # any iterable of items; h is the handle
@@ -19,11 +23,13 @@ Usage:
   xc.search(limit, budget)              # (count, first); gives up after budget nodes:
                                         #   then xc.nodes == budget + 1 (restarts)
   xc.reset(n_items, n_primary)          # next test case
+  xc.rule = "fewest"                    # or "lowest"; None (default): the search picks
 Source: D. E. Knuth, "Dancing Links" (2000), Algorithm X, with the lists
   replaced by bitsets; https://arxiv.org/abs/cs/0011047 . Handles are the
   numbers DLX would return, so code moves between the engines unchanged.
-Time: per node O(open items) popcounts of ints of n_options bits; per choice
-  O(option size) ORs once (then cached). Fastest where one choice removes many
+Time: per node O(open items) popcounts of ints of n_options bits (rule
+  "lowest": one AND; under PyPy one small AND per option of the item); per
+  choice O(option size) ORs once (then cached). Fastest where one choice removes many
   options (tilings, queens; docs/template.md, "Which engine").
 Memory: n_items + n_options ints of at most n_options bits, plus one
   live-options int per search level: (n_items + n_options) * n_options / 8
@@ -33,7 +39,8 @@ Errors: as DLX: ValueError for n_primary outside 0..n_items, an empty
   option, an item out of range or twice in one option, fix() of anything but
   a handle, unfix() with nothing fixed, and add_option() after fix().
 Status: stress-tested against brute force and against DLX (node counts
-  equal) in tests/templates/test_exact_cover.py and tests/templates/test_xcover_bits.py; `python templates/xcover_bits.py`
+  equal) in tests/templates/test_exact_cover.py and tests/templates/test_xcover_bits.py,
+  the rules in tests/templates/test_xcover_bits_rule.py; `python templates/xcover_bits.py`
   runs the self-check.
 """
 
