@@ -44,10 +44,7 @@ Status: stress-tested against brute force and against DLX (node counts
   runs the self-check.
 """
 
-# region xcover-bits v2
-import sys
-from math import log
-
+# region xcover-bits v3
 # Past this many options the per-option conflict ints outgrow memory
 # (MAX_OPTIONS**2 / 8 bytes = 128 MB): use DLX for bigger models.
 MAX_OPTIONS = 1 << 15
@@ -56,13 +53,25 @@ MAX_OPTIONS = 1 << 15
 LOWEST_FROM, PROBE_NODES = 512, 300
 # The lowest item's search on small ints (_lowest) is 2-3x faster than on
 # the big ints under PyPy (its JIT), 4x slower under CPython (its bytecodes).
-PYPY = hasattr(sys, "pypy_version_info")
+# A block imports nothing: CPython's types carry their C size, PyPy's do not.
+PYPY = not hasattr(int, "__basicsize__")
 try:
     _popcount = int.bit_count          # CPython 3.10+, PyPy3 7.3.11 (says 3.9)
 except AttributeError:
     def _popcount(x):
         return bin(x).count("1")
 
+
+
+def _log(x):
+    """ln x for x >= 1, to about 1e-5, without math: halve x into [1, 2),
+    then ln x = 2 atanh((x - 1) / (x + 1)), four terms of its series."""
+    k = 0
+    while x >= 2:
+        x, k = x / 2, k + 1
+    y = (x - 1) / (x + 1)
+    z = y * y
+    return 2 * y * (1 + z * (1 / 3.0 + z * (1 / 5.0 + z / 7.0))) + k * 0.6931471805599453
 
 
 def _split(items):
@@ -181,7 +190,7 @@ class XCover:
             return True
         sizes = [pc(self.prim[o]) for o in range(live.bit_length()) if live >> o & 1]
         depth = items * len(sizes) / max(1, sum(sizes))
-        stop = PROBE_NODES * log((1 + items / 18.0) / 1.5) / (0.18 * depth)
+        stop = PROBE_NODES * _log((1 + items / 18.0) / 1.5) / (0.18 * depth)
         total, walked, stack = 0.0, 0, [(live, open_, None)]   # None: the root
         while stack and walked < PROBE_NODES and total <= stop:
             live, open_, left = stack.pop()
@@ -202,7 +211,7 @@ class XCover:
                 low = m & -m
                 m ^= low
                 fewest = min(fewest, pc(col[low.bit_length() - 1] & live))
-            total += log(s / max(fewest, 0.5))
+            total += _log(s / max(fewest, 0.5))
             stack.append((live, open_, left))
         return total > stop * walked / PROBE_NODES
 
@@ -322,7 +331,7 @@ class XCover:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion xcover-bits v2
+# endregion xcover-bits v3
 
 
 def _self_check():

@@ -13,6 +13,7 @@ from dlx import DLX
 from engines import BIG, build, state
 from matrices import brute_force, planted_matrix, random_matrix
 from polyomino import cells_of, numbering, orientations, placements
+import xcover_bits
 from xcover_bits import XCover
 
 
@@ -78,6 +79,12 @@ def test_the_lowest_rule_past_62_items(seed):
     dlx, _ = build(DLX, n_items, options, n_primary)
     big, small = both_lowest(xc, 50)
     assert big == small and big[0] == dlx.count(50)
+
+
+def test_pypy_is_told_apart_without_an_import():
+    import sys
+    assert xcover_bits.PYPY is hasattr(sys, "pypy_version_info")
+    assert abs(xcover_bits._log(1000.0) - 6.907755) < 1e-4 and xcover_bits._log(1) == 0
 
 
 def test_an_unknown_rule_is_refused():
