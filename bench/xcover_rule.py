@@ -1,4 +1,4 @@
-"""The bits engine's item rule (xcover-bits v2 picks one per model) against the
+"""The bits engine's item rule (xcover-bits v3 picks one per model) against the
 block before it (v1: always the fewest options) and the hand-written bitmask
 search, on every workload of bench/xc/, under CPython and PyPy3, in one run:
 
@@ -10,7 +10,7 @@ Each run is a fresh worker (bench/xc/worker.py) in the judge's environment
 matrix built untimed, the CPU time of the engine measured and its answer
 verified. The contenders of a workload run in rotating order, round after
 round, so a busy machine slows them alike; the tables give medians and the
-ratios v2 / v1 (the "no workload more than 5% slower" check) and v2 / the
+ratios v3 / v1 (the "no workload more than 5% slower" check) and v3 / the
 hand-written search. v1 is `git show V1_REV:templates/xcover_bits.py`,
 written to a temporary file: the script needs the repository's git history.
 """
@@ -78,7 +78,7 @@ def med(xs):
 def report(times, names, impls, rounds, started):
     fmt = lambda x: "-" if x is None else "%.3g s" % x          # noqa: E731
     ratio = lambda a, b: "-" if a is None or b is None else "%.2fx" % (a / b)  # noqa: E731
-    lines = ["# xcover-bits item rule: v2 (picks per model) against v1 and the hand-written "
+    lines = ["# xcover-bits item rule: v3 (picks per model) against v1 and the hand-written "
              "search %s" % started, "",
              "%s; %s; %d CPUs, load average %.1f at the end. Reproduce: "
              "`python3 bench/xcover_rule.py`." % (platform.platform(), ", ".join(
@@ -87,8 +87,8 @@ def report(times, names, impls, rounds, started):
              "CPU seconds of the engine in a fresh worker (judge's environment), median of %d "
              "interleaved rounds; the matrix (bench/xc/) is built untimed and the answer "
              "verified. v1: `git show %s:templates/xcover_bits.py`." % (rounds, V1_REV), "",
-             "| workload | interpreter | rule v2 picks | v1 | v2 | hand-written | v2 / v1 "
-             "| v2 / hand-written |", "|---|---|---|---|---|---|---|---|"]
+             "| workload | interpreter | rule v3 picks | v1 | v3 | hand-written | v3 / v1 "
+             "| v3 / hand-written |", "|---|---|---|---|---|---|---|---|"]
     for name in names:
         for impl, _ in impls:
             v1, v2, sp = (med(times.get((name, c, impl))) for c in CONTENDERS)
@@ -102,7 +102,7 @@ RULES = {}
 
 
 def rule_of(name):
-    """The rule v2 picks on a workload's first instance (fewest / lowest)."""
+    """The rule v3 picks on a workload's first instance (fewest / lowest)."""
     sys.path.insert(0, os.path.join(ROOT, "templates"))
     from xcover_bits import XCover
     n_items, n_primary, options = workloads.instances(name, quick=True)[0][0]
@@ -112,13 +112,43 @@ def rule_of(name):
     return "fewest" if xc._fewest(xc.live, xc.open) else "lowest"
 
 
+def render_log(path, names, out):
+    """The report of a run from its progress lines, for a run stopped before the end
+    (the workloads it reached; a missing round leaves a median of the others)."""
+    times, impls = {}, []
+    with open(path) as f:
+        for line in f:
+            head, _, cpu = line.rpartition(": ")
+            parts = head.split()
+            if len(parts) < 5 or parts[-2] != "round":
+                continue
+            name, c, impl = " ".join(parts[:-4]), parts[-4], parts[-3]
+            times.setdefault((name, c, impl), []).append(None if cpu.strip() == "None"
+                                                         else float(cpu))
+            if impl not in [i for i, _ in impls]:
+                impls.append((impl, sys.executable if impl == "cpython" else shutil.which(impl)))
+    reached = [n for n in names if any(k[0] == n for k in times)]
+    for name in reached:
+        RULES[name] = rule_of(name)
+    rounds = max(len(v) for v in times.values())
+    text = report(times, reached, impls, rounds, "(rendered from %s)" % os.path.basename(path))
+    print(text)
+    if out:
+        with open(out, "w") as f:
+            f.write(text)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--only", default="", help="workloads, comma-separated")
     ap.add_argument("--out", default="")
+    ap.add_argument("--from-log", default="",
+                    help="render the tables from a run's progress lines (its stderr) only")
     a = ap.parse_args()
     names = [n for n in workloads.WORKLOADS if not a.only or n in a.only.split(",")]
+    if a.from_log:
+        return render_log(a.from_log, names, a.out)
     impls = [("cpython", sys.executable)]
     if shutil.which("pypy3"):
         impls.append(("pypy3", shutil.which("pypy3")))
