@@ -3,7 +3,7 @@ block before it (v1: always the fewest options) and the hand-written bitmask
 search, on every workload of bench/xc/, under CPython and PyPy3, in one run:
 
     python3 bench/xcover_rule.py [--rounds 3] [--only "pentomino 4x15,queens 12"]
-                                 [--out bench/results/<date>-xcover-rule.md]
+                                 [--out bench/results/<date>-xcover-rule.md (default)]
 
 Each run is a fresh worker (bench/xc/worker.py) in the judge's environment
 (judge.sandbox.run_env(): PyPy's nursery as a judge's CPU sizes it), the
@@ -142,7 +142,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--only", default="", help="workloads, comma-separated")
-    ap.add_argument("--out", default="")
+    ap.add_argument("--out", default=os.path.join(BENCH, "results", "%s-xcover-rule.md"
+                                                  % datetime.date.today().isoformat()))
     ap.add_argument("--from-log", default="",
                     help="render the tables from a run's progress lines (its stderr) only")
     a = ap.parse_args()
