@@ -92,9 +92,13 @@ def report(times, names, impls, rounds, started):
     for name in names:
         for impl, _ in impls:
             v1, v2, sp = (med(times.get((name, c, impl))) for c in CONTENDERS)
+            cells = [fmt(x) if x is not None or (name, c, impl) not in times else
+                     "> %.0f s (capped)" % CAP for x, c in zip((v1, v2, sp), CONTENDERS)]
             lines.append("| %s | %s | %s | %s | %s | %s | %s | %s |" % (
-                name, impl, RULES.get(name, "?"), fmt(v1), fmt(v2), fmt(sp),
+                name, impl, RULES.get(name, "?"), cells[0], cells[1], cells[2],
                 ratio(v2, v1), ratio(v2, sp)))
+    lines += ["", "A capped run passed %.0f s of wall time (the worker's cap) on the busy "
+              "machine; its median is not shown." % CAP]
     return "\n".join(lines) + "\n"
 
 
