@@ -64,7 +64,8 @@ CPP = {
 KUDOKU = ("https://raw.githubusercontent.com/attractivechaos/plb/"
           "ca35a7dfb2a235fa00fce58f7d1d426d69c6123a/sudoku/sudoku_v1.c",
           "attractivechaos's kudoku (plb sudoku_v1.c, MIT): exact cover over arrays "
-          "(no links), gcc -O2, 9x9 only")
+          "(no links), gcc -O2, 9x9 only; it enumerates every solution of a puzzle (a "
+          "uniqueness proof), where the twin stops at the first")
 PYTHON = {
     "python-template": ("ours", "templates/dlx.py + templates/sudoku.py, CPython, in process"),
     "c-extension": ("exact_cover", "PyPI exact-cover 1.5 (DLX in C over NumPy), in process"),
