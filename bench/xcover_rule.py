@@ -142,18 +142,67 @@ def render_log(path, names, out):
             f.write(text)
 
 
+AB_WORKLOADS = ("queens 10", "queens 12", "queens 13", "langford 11", "kings 8x8",
+                "x-sudoku 9x9 (20 minimal)", "sudoku 9x9 top1465 (first 200)", "pentomino 3x20")
+
+
+def in_process(v1_path, rounds):
+    """--ab: v1 and v3 alternating in this process (A B, B A, ...) on the workloads
+    under a few seconds, where a worker's median of few rounds is noise on a busy
+    machine: one line per workload, the best and median CPU seconds and v3 / v1."""
+    import importlib.util
+    import time
+    sys.path.insert(0, os.path.join(ROOT, "templates"))
+    engines = {}
+    for tag, path in (("v1", v1_path), ("v3", os.path.join(ROOT, "templates", "xcover_bits.py"))):
+        spec = importlib.util.spec_from_file_location("xcover_bits_" + tag, path)
+        engines[tag] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(engines[tag])
+    lines = []
+    for name in AB_WORKLOADS:
+        w, models = workloads.WORKLOADS[name], workloads.instances(name)
+        times = {"v1": [], "v3": []}
+        for r in range(rounds):
+            for tag in (("v1", "v3") if r % 2 == 0 else ("v3", "v1")):
+                start = time.process_time()
+                for (n_items, n_primary, options), check in models:
+                    xc = engines[tag].XCover(n_items, n_primary)
+                    for i, option in enumerate(options):
+                        xc.add_option(option, i)
+                    got = xc.count() if w.mode == "count" else xc.solve()
+                    assert check(got), (name, tag)      # labels are option indices
+                times[tag].append(time.process_time() - start)
+        best = {t: min(v) for t, v in times.items()}
+        mid = {t: statistics.median(v) for t, v in times.items()}
+        lines.append("| %s | %s | %.3g s | %.3g s | %.2fx | %.2fx |" % (
+            name, sys.implementation.name, best["v1"], best["v3"],
+            best["v3"] / best["v1"], mid["v3"] / mid["v1"]))
+    return lines
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--only", default="", help="workloads, comma-separated")
     ap.add_argument("--out", default=os.path.join(BENCH, "results", "%s-xcover-rule.md"
                                                   % datetime.date.today().isoformat()))
+    ap.add_argument("--ab", action="store_true",
+                    help="v1 against v3 alternating in this process, short workloads "
+                         "(run it under each interpreter); prints table rows")
     ap.add_argument("--from-log", default="",
                     help="render the tables from a run's progress lines (its stderr) only")
     a = ap.parse_args()
     names = [n for n in workloads.WORKLOADS if not a.only or n in a.only.split(",")]
     if a.from_log:
         return render_log(a.from_log, names, a.out)
+    if a.ab:
+        with tempfile.TemporaryDirectory() as folder:
+            v1 = os.path.join(folder, "xcover_bits_v1.py")
+            with open(v1, "w") as f:
+                f.write(subprocess.check_output(
+                    ["git", "-C", ROOT, "show", V1_REV + ":templates/xcover_bits.py"], text=True))
+            print("\n".join(in_process(v1, a.rounds)))
+        return
     impls = [("cpython", sys.executable)]
     if shutil.which("pypy3"):
         impls.append(("pypy3", shutil.which("pypy3")))
