@@ -84,7 +84,7 @@ def report(times, names, impls, rounds, started):
              "`python3 bench/xcover_rule.py`." % (platform.platform(), ", ".join(
                  "%s %s" % (i, version(exe)) for i, exe in impls),
                  os.cpu_count(), os.getloadavg()[0]), "",
-             "CPU seconds of the engine in a fresh worker (judge's environment), median of %d "
+             "CPU seconds of the engine in a fresh worker (judge's environment), median of %s "
              "interleaved rounds; the matrix (bench/xc/) is built untimed and the answer "
              "verified. v1: `git show %s:templates/xcover_bits.py`." % (rounds, V1_REV), "",
              "| workload | interpreter | rule v3 picks | v1 | v3 | hand-written | v3 / v1 "
@@ -134,7 +134,8 @@ def render_log(path, names, out):
     reached = [n for n in names if any(k[0] == n for k in times)]
     for name in reached:
         RULES[name] = rule_of(name)
-    rounds = max(len(v) for v in times.values())
+    counts = sorted({len(v) for v in times.values()})
+    rounds = "%d" % counts[0] if len(counts) == 1 else "%d to %d" % (counts[0], counts[-1])
     text = report(times, reached, impls, rounds, "(rendered from %s)" % os.path.basename(path))
     print(text)
     if out:
