@@ -33,7 +33,7 @@ from judge.sandbox import run_env  # noqa: E402
 from xc import workloads  # noqa: E402
 
 WORKER = os.path.join(BENCH, "xc", "worker.py")
-V1_REV = "71ef570"            # the last commit with xcover-bits v1
+V1_REV = "71ef570375b624e229107192385e186f45f32f7e"   # the last commit with xcover-bits v1
 CONTENDERS = ("bits_v1", "bits", "specialised")
 CAP = 120.0
 
