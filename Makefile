@@ -62,6 +62,7 @@ $(BENCH_VENV)/installed: bench/requirements.txt
 bench: $(BENCH_VENV)/installed  ## benchmarks against peers, about 45 min (never part of the tests)
 	$(BENCH_VENV)/bin/python bench/run.py
 	$(BENCH_VENV)/bin/python bench/xcover.py
+	$(BENCH_VENV)/bin/python bench/xcover_rule.py
 	$(BENCH_VENV)/bin/python bench/cpp.py
 	$(BENCH_VENV)/bin/python bench/setcover.py
 	$(BENCH_VENV)/bin/python bench/setcover_cpp.py

@@ -10,8 +10,10 @@ bench/data (the whole files; --quick: the subsets of measure.SETS):
 1. Whole process, CPU time (user + system of the child, os.wait4): the shipped
    C++ solutions (solutions/cpp/poj_3074.cpp for 9x9, poj_3076.cpp for 16x16,
    the C++ template inside) against bench/peers/classic_dlx.cpp (the array DLX
-   of contest code), both compiled with POJ's flags and given the whole set as
-   one input in those problems' formats. Rounds alternate A B, B A; the median
+   of contest code), both compiled with POJ's flags, and on 9x9 kudoku, built
+   at bench time from its public source (KUDOKU; skipped, and said so, where
+   it cannot be fetched), gcc -O2; each given the whole set as one input in
+   those problems' formats (kudoku reads the same lines). Rounds alternate A B, B A; the median
    counts. Every output is checked (givens kept, every unit a permutation).
 2. In process, per puzzle, CPU time (time.process_time, model building
    included, the answer checked outside the timed call): the Python template
@@ -56,6 +58,14 @@ CPP = {
     "cpp-classic": ("bench/peers/classic_dlx.cpp", "the array DLX of contest code: static "
                     "arrays, recursive dance(), plain column scan, givens as single rows"),
 }
+# Peers built from their public sources at bench time, never committed: (URL at a
+# pinned commit, what it is). $KUDOKU_SRC names a local copy of the file instead (a
+# machine without network); with neither, the peer is skipped and the report says so.
+KUDOKU = ("https://raw.githubusercontent.com/attractivechaos/plb/"
+          "ca35a7dfb2a235fa00fce58f7d1d426d69c6123a/sudoku/sudoku_v1.c",
+          "attractivechaos's kudoku (plb sudoku_v1.c, MIT): exact cover over arrays "
+          "(no links), gcc -O2, 9x9 only; it enumerates every solution of a puzzle (a "
+          "uniqueness proof), where the twin stops at the first")
 PYTHON = {
     "python-template": ("ours", "templates/dlx.py + templates/sudoku.py, CPython, in process"),
     "c-extension": ("exact_cover", "PyPI exact-cover 1.5 (DLX in C over NumPy), in process"),
@@ -73,6 +83,27 @@ def compile_poj(source, build_dir):
     except languages.CompileError as e:
         raise SystemExit("bench/cpp.py: %s does not compile: %s" % (source, e))
     return command
+
+
+def build_kudoku(build_dir):
+    """(kudoku's executable, None) built with gcc -O2 (POJ's -O2, C), or (None, why not)."""
+    src = os.path.join(build_dir, "kudoku.c")
+    try:
+        if os.environ.get("KUDOKU_SRC"):
+            shutil.copyfile(os.environ["KUDOKU_SRC"], src)
+        else:
+            import urllib.request
+            with urllib.request.urlopen(KUDOKU[0], timeout=30) as r, open(src, "wb") as f:
+                f.write(r.read())
+    except (OSError, ValueError) as e:
+        return None, "not fetched (%s; set KUDOKU_SRC to a copy of %s): skipped" % (
+            e, KUDOKU[0])
+    exe = os.path.join(build_dir, "kudoku")
+    cc = shutil.which("gcc") or shutil.which("g++")
+    proc = subprocess.run([cc, "-O2", "-x", "c", src, "-o", exe], capture_output=True, text=True)
+    if proc.returncode:
+        return None, "does not compile: %s: skipped" % proc.stderr.strip()[:200]
+    return exe, None
 
 
 def as_input(puzzles, box):
@@ -111,7 +142,7 @@ def cpu_run(exe, data):
 def bench_cpp(exes, puzzles, box, rounds, name):
     """{contender: {"cpu": [s per round], "wall": [...]}} of whole-set runs."""
     data = as_input(puzzles, box)
-    names = sorted(exes)
+    names = sorted(n for n in exes if box in exes[n])
     runs = {n: {"cpu": [], "wall": []} for n in names}
     for rnd in range(rounds):
         for n in (names if rnd % 2 == 0 else names[::-1]):
@@ -179,6 +210,11 @@ def main():
                 4: compile_poj("solutions/cpp/poj_3076.cpp", tmp).argv[0]}
         classic = compile_poj(CPP["cpp-classic"][0], tmp).argv[0]
         exes = {"cpp-template": ours, "cpp-classic": {3: classic, 4: classic}}
+        kudoku, why = build_kudoku(tmp)
+        if kudoku:
+            exes["kudoku"] = {3: kudoku}
+        else:
+            print("bench/cpp.py: kudoku %s" % why, file=sys.stderr)
         rows, goals = [], []
         for name in BENCH_SETS:
             puzzles, box = load_set(name, args.quick, None if args.quick else 10 ** 9)
@@ -186,7 +222,7 @@ def main():
             runs = bench_cpp(exes, puzzles, box, rounds, name)
             totals, notes = bench_python(puzzles, box, name)
             base = median(runs["cpp-template"]["cpu"])
-            for n in ("cpp-template", "cpp-classic"):
+            for n in [c for c in ("cpp-template", "cpp-classic", "kudoku") if c in runs]:
                 cpu, wall = median(runs[n]["cpu"]), median(runs[n]["wall"])
                 rows.append([name, n, str(len(puzzles)), fmt(cpu), fmt(wall),
                              "%.1f" % (1e6 * cpu / len(puzzles)), "%.2fx" % (cpu / base)])
@@ -200,6 +236,13 @@ def main():
             ratio = median(runs["cpp-classic"]["cpu"]) / base
             goals.append("- %s: classic / template = %.2fx (CPU, median of %d rounds): %s" % (
                 name, ratio, rounds, "met" if ratio >= 1 else "**not met**"))
+            if "kudoku" in runs:
+                ratio = base / median(runs["kudoku"]["cpu"])
+                goals.append("- %s: template / kudoku = %.2fx (CPU, whole process, -O2 both; "
+                             "issue 33: at most 1.0x): %s" % (
+                                 name, ratio, "met" if ratio <= 1 else "**not met**"))
+            elif box == 3:
+                goals.append("- %s: template / kudoku: kudoku %s" % (name, why))
     records = judge_twins()
     judged = []
     for problem in sorted({r["problem"] for r in records}):
@@ -239,7 +282,7 @@ def table(headers, rows):
 
 def render(env, rounds, rows, judged, goals, seconds, quick):
     contenders = "\n".join("- `%s`: %s" % (n, what) for n, (_, what) in
-                           list(CPP.items()) + list(PYTHON.items()))
+                           list(CPP.items()) + [("kudoku", KUDOKU)] + list(PYTHON.items()))
     return "\n".join([
         "# C++ benchmark %s%s" % (datetime.datetime.now().isoformat(timespec="seconds"),
                                   " (quick)" if quick else ""),

@@ -302,7 +302,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--only", default="", help="comma-separated parts of workload names")
-    ap.add_argument("--contenders", default=",".join(CONTENDERS))
+    ap.add_argument("--contenders", default=",".join(c for c in CONTENDERS if c != "bits_v1"))
     ap.add_argument("--cap", type=float, default=None, help="seconds per run")
     ap.add_argument("--no-pypy", action="store_true")
     ap.add_argument("--out", default=os.path.join(BENCH, "results"))

@@ -64,10 +64,17 @@ Pieces: polyomino v1 (templates/polyomino.py): orientations and placements.
 """
 import sys
 
-# region xcover-bits v1
+# region xcover-bits v3
 # Past this many options the per-option conflict ints outgrow memory
 # (MAX_OPTIONS**2 / 8 bytes = 128 MB): use DLX for bigger models.
 MAX_OPTIONS = 1 << 15
+# The rule (_fewest): below LOWEST_FROM options a popcount is cheap and the
+# search keeps DLX's rule; from it on, a walk of PROBE_NODES nodes decides.
+LOWEST_FROM, PROBE_NODES = 512, 300
+# The lowest item's search on small ints (_lowest) is 2-3x faster than on
+# the big ints under PyPy (its JIT), 4x slower under CPython (its bytecodes).
+# A block imports nothing: CPython's types carry their C size, PyPy's do not.
+PYPY = not hasattr(int, "__basicsize__")
 try:
     _popcount = int.bit_count          # CPython 3.10+, PyPy3 7.3.11 (says 3.9)
 except AttributeError:
@@ -75,11 +82,38 @@ except AttributeError:
         return bin(x).count("1")
 
 
+
+def _log(x):
+    """ln x for x >= 1, to about 1e-5, without math: halve x into [1, 2),
+    then ln x = 2 atanh((x - 1) / (x + 1)), four terms of its series."""
+    k = 0
+    while x >= 2:
+        x, k = x / 2, k + 1
+    y = (x - 1) / (x + 1)
+    z = y * y
+    return 2 * y * (1 + z * (1 / 3.0 + z * (1 / 5.0 + z / 7.0))) + k * 0.6931471805599453
+
+
+def _split(items):
+    """(items 1..62 as bits 0..61, the others from bit 0): _lowest's two
+    ints, each built from small shifts, for PyPy keeps an int so built in a
+    machine word, but one cut from a big int stays big (4x slower there)."""
+    lo = hi = 0
+    for c in items:
+        if c <= 62:
+            lo |= 1 << (c - 1)
+        else:
+            hi |= 1 << (c - 63)
+    return lo, hi
+
+
 class XCover:
     """col[c]: options holding item c; prim[o]: option o's primary items as
-    bits; conf[o]: ~(options sharing an item with o), filled on first use."""
+    bits; conf[o]: ~(options sharing an item with o), filled on first use.
+    rule: None (the search picks, _fewest), "fewest" or "lowest"."""
 
     def __init__(self, n_items, n_primary=None):
+        self.rule = None                    # kept by reset()
         self.reset(n_items, n_primary)
 
     def reset(self, n_items, n_primary=None):
@@ -91,6 +125,8 @@ class XCover:
         self.n, self.top, self.handles = n_items, n_items + 1, {}
         self.col, self.opts, self.prim, self.conf, self.label = [0] * (n_items + 1), [], [], [], []
         self.open, self.live, self.fixed, self.saved = ((1 << p) - 1) << 1, 0, [], []
+        self.picked = (None, None, None)    # (live, open, fewest) of the last _fewest
+        self.anchor = None                  # _lowest's options by lowest primary item
 
     def add_option(self, items, label):
         """Append an option (distinct items in 1..n); returns its handle, the
@@ -103,6 +139,7 @@ class XCover:
             raise ValueError("XCover: item %d appears twice in one option" % c)
         if self.fixed:
             raise ValueError("XCover: add_option() after fix(); add every option first")
+        self.anchor = None
         o = len(self.opts)
         if o >= MAX_OPTIONS:
             raise OverflowError("XCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
@@ -157,6 +194,99 @@ class XCover:
     def count(self, limit=1 << 62):
         return self.search(limit)[0]
 
+    def _fewest(self, live, open_):
+        """The rule for this model: True, the open item with the fewest live
+        options (DLX's); False, the lowest open item, counted by no popcount
+        (a tiling numbered along its short side: the cell the hand-written
+        search fills). Counting costs a popcount per open item per node, so
+        the lowest wins where its tree is not much bigger. A walk of that
+        tree measures at each node log(lowest's options / fewest options);
+        their mean times the depth (open items / primary items per option)
+        estimates log(its tree / DLX's). Lowest only if that tree is below
+        counting's cost, 1 + items/18 nodes' worth, with a margin of 1.5
+        (fitted on bench/xc: 3x20 and 4x15 pentominoes pass, 5x12 does not)."""
+        pc, col, items = _popcount, self.col, _popcount(open_)
+        if live.bit_length() < LOWEST_FROM or not items:
+            return True
+        sizes = [pc(self.prim[o]) for o in range(live.bit_length()) if live >> o & 1]
+        depth = items * len(sizes) / max(1, sum(sizes))
+        stop = PROBE_NODES * _log((1 + items / 18.0) / 1.5) / (0.18 * depth)
+        total, walked, stack = 0.0, 0, [(live, open_, None)]   # None: the root
+        while stack and walked < PROBE_NODES and total <= stop:
+            live, open_, left = stack.pop()
+            if left is not None:         # the next option of a level
+                low = left & -left
+                if left ^ low:
+                    stack.append((live, open_, left ^ low))
+                o = low.bit_length() - 1
+                live, open_ = live & self._conflicts(o), open_ & ~self.prim[o]
+            m, low = open_, open_ & -open_
+            left = col[low.bit_length() - 1] & live if m else 0
+            if not left:                 # a cover or a dead end: no branching
+                continue
+            walked += 1
+            s = fewest = pc(left)
+            m ^= low
+            while m and fewest:
+                low = m & -m
+                m ^= low
+                fewest = min(fewest, pc(col[low.bit_length() - 1] & live))
+            total += _log(s / max(fewest, 0.5))
+            stack.append((live, open_, left))
+        return total > stop * walked / PROBE_NODES
+
+    def _lowest(self, limit, budget):
+        """search() on the lowest open item, as a hand-written search does it:
+        the state is the items covered (not the live options), and an option
+        is live if none of its items is. Every item below the lowest open one
+        is covered, so that item's live options all have it as their lowest
+        primary item (anchor[c], in option order): the same tree, nodes and
+        first solution as search()'s. The items are two ints (_split)."""
+        if self.anchor is None:
+            self.anchor = [[] for _ in range(self.n + 1)]
+            for o, items in enumerate(self.opts):
+                p = self.prim[o]
+                if p:
+                    self.anchor[(p & -p).bit_length() - 1].append(_split(items) + (o,))
+        anchor, lo, hi = self.anchor, 0, 0
+        for o in self.fixed:
+            m, h = _split(self.opts[o])
+            lo, hi = lo | m, hi | h
+        todo_lo, todo_hi = _split(c for c in range(1, self.n + 1) if self.open >> c & 1)
+        found, first, more, nodes = 0, None, True, 0
+        stack = []             # per level: [covered lo, hi, anchor list, next, chosen]
+        while True:
+            free = todo_lo & ~lo
+            if free:
+                c = (free & -free).bit_length()
+            else:
+                free = todo_hi & ~hi
+                c = (free & -free).bit_length() + 62 if free else 0
+            if not c:                    # X2: all primary items covered
+                found += 1
+                if first is None:
+                    first = [self.label[o] for o in self.fixed + [f[4] for f in stack]]
+                more = found < limit
+            elif nodes == budget:        # out of budget: back out of every level
+                more, nodes = False, budget + 1
+            else:                        # X3: the lowest open item, c
+                nodes += 1
+                stack.append([lo, hi, anchor[c], 0, -1])
+            while stack:                 # X5-X8: its next live option, or back up
+                f = stack[-1]
+                if more:
+                    lo, hi, opts, i = f[0], f[1], f[2], f[3]
+                    while i < len(opts) and (opts[i][0] & lo or opts[i][1] & hi):
+                        i += 1
+                    if i < len(opts):
+                        m, h, f[4] = opts[i]
+                        f[3], lo, hi = i + 1, lo | m, hi | h
+                        break
+                stack.pop()
+            else:
+                self.nodes = nodes
+                return found, first
+
     def search(self, limit=1, budget=1 << 62):
         """Algorithm X, iterative. Returns (solutions found, at most limit;
         labels of the first one or None). self.nodes counts the items it
@@ -164,6 +294,15 @@ class XCover:
         self.nodes == budget + 1."""
         col, prim, conf, pc = self.col, self.prim, self.conf, _popcount
         live, open_ = self.live, self.open
+        if self.rule not in (None, "fewest", "lowest"):
+            raise ValueError("XCover: rule is None, 'fewest' or 'lowest' (got %r)" % (self.rule,))
+        fewest = self.rule == "fewest"
+        if self.rule is None:            # decided once per state searched
+            if self.picked[:2] != (live, open_):
+                self.picked = (live, open_, self._fewest(live, open_))
+            fewest = self.picked[2]
+        if not fewest and PYPY and type(self)._conflicts is XCover._conflicts:
+            return self._lowest(limit, budget)    # the same tree on small ints
         found, first, more, nodes = 0, None, True, 0
         stack = []             # per level: [live, open items, options left, chosen]
         while True:
@@ -174,22 +313,22 @@ class XCover:
                 more = found < limit
             elif nodes == budget:        # out of budget: back out of every level
                 more, nodes = False, budget + 1
-            else:                        # X3: first open item with fewest options
-                nodes += 1
+            else:                        # X3: the lowest open item, or the
+                nodes += 1               # first with fewest options (stop at 1)
                 m = open_
                 low = m & -m
-                c = low.bit_length() - 1
-                s = pc(col[c] & live)
-                m ^= low
-                while m and s > 1:
-                    low = m & -m
+                left = col[low.bit_length() - 1] & live
+                if fewest and left:
+                    s = pc(left)
                     m ^= low
-                    i = low.bit_length() - 1
-                    t = pc(col[i] & live)
-                    if t < s:
-                        c, s = i, t
-                if s:                    # X4, X5: try c's first live option
-                    left = col[c] & live
+                    while m and s > 1:
+                        low = m & -m
+                        m ^= low
+                        t = col[low.bit_length() - 1] & live
+                        size = pc(t)
+                        if size < s:
+                            left, s = t, size
+                if left:                 # X4, X5: try the item's first live option
                     low = left & -left
                     o = low.bit_length() - 1
                     stack.append([live, open_, left ^ low, o])
@@ -212,10 +351,10 @@ class XCover:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion xcover-bits v1
+# endregion xcover-bits v3
 
 
-# region polyomino v1
+# region polyomino v2
 # The 8 symmetries of the square as maps of (row, column): 4 rotations, then
 # the 4 reflections (the rotations of the mirror image).
 SQUARE_SYMMETRIES = (
@@ -258,7 +397,17 @@ def placements(orients, region):
             if all(cell in inside for cell in shape):
                 found.append(shape)
     return found
-# endregion polyomino v1
+def numbering(region):
+    """{cell: item} for the cells of region, items 1..len(region), numbered
+    along the short side (column by column when the region is wider than
+    tall, else row by row). The bits engine's fast rule branches on the
+    lowest open item: numbered so, that is the cell a hand-written search
+    fills next, with at most one short column of cells open before it."""
+    rows = {r for r, _ in region}
+    cols = {c for _, c in region}
+    key = (lambda rc: (rc[1], rc[0])) if len(cols) > len(rows) else (lambda rc: rc)
+    return {cell: k for k, cell in enumerate(sorted(region, key=key), 1)}
+# endregion polyomino v2
 
 PIECES = {             # Conway's letters; rows of one orientation each
     "F": (".##", "##.", ".#."), "I": ("#####",), "L": ("####", "#..."),

@@ -3,9 +3,10 @@
 reduction). Known counts: 3x20 8, 4x15 1472, 5x12 4040, 6x10 9356, 8x8 without
 its centre 2x2 520 (Haselgrove 1960; Knuth, "Dancing Links", 2000).
 
-Model: items 1..60 the board cells (row-major over the cells that exist), 61..72
-the pieces, all primary; one option per placement (orientation + position):
-its 5 cells and its piece.
+Model: items 1..60 the board cells numbered along the short side (column by
+column when the board is wider than tall, as templates/polyomino.py's
+numbering() does; row by row otherwise), 61..72 the pieces, all primary; one
+option per placement (orientation + position): its 5 cells and its piece.
 """
 PIECES = {             # Conway's letters; rows of one orientation each
     "F": (".##", "##.", ".#."), "I": ("#####",), "L": ("####", "#..."),
@@ -52,7 +53,10 @@ def model(h, w, holes=()):
     cells = board(h, w, holes)
     if len(cells) != 60:
         raise ValueError("a board of all 12 pentominoes has 60 cells, not %d" % len(cells))
-    item = {cell: k for k, cell in enumerate(cells, 1)}
+    if w > h:                                   # along the short side
+        item = {cell: k for k, cell in enumerate(sorted(cells, key=lambda rc: rc[::-1]), 1)}
+    else:
+        item = {cell: k for k, cell in enumerate(cells, 1)}
     piece = {name: 61 + k for k, name in enumerate(sorted(PIECES))}
     options = [[item[cell] for cell in placed] + [piece[name]]
                for name, placed in placements(cells)]

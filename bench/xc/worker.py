@@ -2,7 +2,8 @@
 
     python bench/xc/worker.py WORKLOAD CONTENDER [--quick] [--cap SECONDS]
 
-prints one JSON object: status "ok" (seconds, the result verified), "capped"
+prints one JSON object: status "ok" (seconds, the result verified; cpu: the
+CPU seconds of the same runs, steadier on a busy machine), "capped"
 (the engine ran past --cap seconds and was stopped), "n/a" (why: the contender
 cannot run here or has no code for this family) or "wrong" (exit 1).
 Building the matrix (bench/xc/workloads.py) is not timed; everything the
@@ -55,7 +56,7 @@ def main():
     signal.signal(signal.SIGALRM, _cap)
     if args.cap:
         signal.setitimer(signal.ITIMER_REAL, args.cap)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     try:
         for thunk, _ in jobs:
             results.append(thunk())
@@ -63,7 +64,7 @@ def main():
         print(json.dumps({"status": "capped", "seconds": time.perf_counter() - start,
                           "done": len(results), "of": len(jobs)}))
         return
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     signal.setitimer(signal.ITIMER_REAL, 0)
     bad = [i for i, ((_, check), result) in enumerate(zip(jobs, results)) if not check(result)]
     if bad:
@@ -71,7 +72,7 @@ def main():
                           "result": repr(results[bad[0]])[:200]}))
         sys.exit(1)
     first = results[0]
-    print(json.dumps({"status": "ok", "seconds": seconds,
+    print(json.dumps({"status": "ok", "seconds": seconds, "cpu": cpu,
                       "result": first if isinstance(first, int) else len(results)}))
 
 
