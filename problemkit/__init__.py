@@ -15,6 +15,7 @@ or `PYTHONPATH=. python testdata/<problem>/validator.py < case.in` by hand).
   strict     FormatError, strict_lines, plain_int: the line rules of a stored input
   params     problem_params(__file__): the [params] table of problem.toml
   scripts    validator_main: the command line of every validator.py
+  sizes      one size per line: its validator rules and generator (ex_langford, ex_qdomination)
   crossword  slots and a plain backtracker, for testdata/ex_crossword
   sudoku     the Sudoku problems' helpers (its docstring lists its modules)
 """
