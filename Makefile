@@ -70,6 +70,7 @@ bench: $(BENCH_VENV)/installed  ## benchmarks against peers, about 45 min (never
 	$(BENCH_VENV)/bin/python bench/add_option.py
 	$(BENCH_VENV)/bin/python bench/colors.py
 	$(BENCH_VENV)/bin/python bench/mincover.py
+	$(BENCH_VENV)/bin/python bench/oj_overhead.py
 
 bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about two minutes
 	$(BENCH_VENV)/bin/python bench/run.py --quick
@@ -81,6 +82,7 @@ bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about two mi
 	$(BENCH_VENV)/bin/python bench/add_option.py --quick
 	$(BENCH_VENV)/bin/python bench/colors.py --quick
 	$(BENCH_VENV)/bin/python bench/mincover.py --quick
+	$(BENCH_VENV)/bin/python bench/oj_overhead.py --quick
 
 clean:  ## remove virtual environments and caches
 	rm -rf $(VENV) $(BENCH_VENV) .pytest_cache

@@ -1,0 +1,224 @@
+"""The runner's own overhead per tiny case against online-judge-tools' `oj test`: CASES A+B
+cases in oj's layout (test/sample-K.in, test/sample-K.out) and a Python A+B solution main.py
+in a temporary folder, each contender a whole command timed end to end, wall clock and CPU of
+its process tree (os.wait4's rusage: the command and every descendant it reaped):
+
+    python3 runner.py test/ main.py -j 1     (dlx-judge, default modes: auto containment/isolation)
+    python3 runner.py test/ main.py -j 2
+    oj test -c "python3 main.py" -d test     (oj's default: one case at a time)
+    oj test -c "python3 main.py" -d test -j 2   (if `oj test --help` has -j)
+
+    python bench/oj_overhead.py [--quick] [--cases N] [--rounds R]
+
+The contenders run interleaved (A B C D, A B C D, ...), ROUNDS rounds, after one untimed
+warm-up run each; every run must accept every case. The machine is shared, so only medians
+and the ratios dlx-judge / oj of one run are reported. Writes
+bench/results/<date>-oj-overhead{,-quick}.md and .json. Needs `oj` (bench/requirements.txt:
+online-judge-tools); without it, says so in one line and exits 1.
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import random
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+BENCH = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(BENCH)
+RUNNER = os.path.join(ROOT, "runner.py")
+CASES, ROUNDS = 100, 5
+QUICK_CASES, QUICK_ROUNDS = 20, 3
+SOLUTION = "a, b = map(int, input().split())\nprint(a + b)\n"
+
+
+def write_cases(folder, n, seed=32):
+    """n A+B cases in oj's layout under folder/test (sample-1.in, sample-1.out, ...) and the
+    solution folder/main.py; returns the case names in order."""
+    rng = random.Random(seed)
+    test = os.path.join(folder, "test")
+    os.makedirs(test, exist_ok=True)
+    names = []
+    for k in range(1, n + 1):
+        a, b = rng.randint(-10 ** 9, 10 ** 9), rng.randint(-10 ** 9, 10 ** 9)
+        name = "sample-%d" % k
+        with open(os.path.join(test, name + ".in"), "w") as f:
+            f.write("%d %d\n" % (a, b))
+        with open(os.path.join(test, name + ".out"), "w") as f:
+            f.write("%d\n" % (a + b))
+        names.append(name)
+    with open(os.path.join(folder, "main.py"), "w") as f:
+        f.write(SOLUTION)
+    return names
+
+
+def median(xs):
+    s = sorted(xs)
+    return s[len(s) // 2] if len(s) % 2 else (s[len(s) // 2 - 1] + s[len(s) // 2]) / 2
+
+
+def find_oj():
+    """The oj next to this interpreter (the bench venv), else on PATH; None: not installed."""
+    here = os.path.join(os.path.dirname(sys.executable), "oj")
+    return here if os.access(here, os.X_OK) else shutil.which("oj")
+
+
+def real_python3():
+    """The interpreter `python3` on PATH starts, as a path: a launcher such as a pyenv shim
+    would add its own start-up to every case of oj's (the runner runs its own interpreter)."""
+    found = shutil.which("python3")
+    if not found:
+        return sys.executable
+    return subprocess.run([found, "-c", "import sys; print(sys.executable)"], capture_output=True,
+                          text=True, timeout=120, check=True).stdout.strip() or found
+
+
+def oj_has_jobs(oj):
+    """Whether `oj test --help` lists -j / --jobs."""
+    out = subprocess.run([oj, "test", "--help"], capture_output=True, text=True, timeout=120)
+    return "--jobs" in out.stdout or " -j " in out.stdout
+
+
+def contenders(py, oj, oj_jobs):
+    """name -> (argv, family, jobs); the names in the order of a round."""
+    sol = "%s main.py" % shlex.quote(py)
+    out = {"dlx-judge -j 1": ([py, RUNNER, "test/", "main.py", "-j", "1"], "dlx", 1),
+           "dlx-judge -j 2": ([py, RUNNER, "test/", "main.py", "-j", "2"], "dlx", 2),
+           "oj test": ([oj, "test", "-c", sol, "-d", "test"], "oj", 1)}
+    if oj_jobs:
+        out["oj test -j 2"] = ([oj, "test", "-c", sol, "-d", "test", "-j", "2"], "oj", 2)
+    return out
+
+
+def timed(argv, cwd):
+    """(wall seconds, CPU seconds of the process tree, returncode, stdout, stderr)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - t0
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        return (wall, usage.ru_utime + usage.ru_stime, proc.returncode,
+                out.read().decode(errors="replace"), err.read().decode(errors="replace"))
+
+
+def check(name, family, n, rc, stdout, stderr):
+    """Exit unless the run accepted all n cases."""
+    text = stdout + stderr
+    ok = rc == 0 and (("total: %d/%d AC" % (n, n)) in text if family == "dlx"
+                      else ("test success: %d cases" % n) in text)
+    if not ok:
+        sys.exit("oj overhead bench: %s did not accept all %d cases (exit %d): %s"
+                 % (name, n, rc, text[-500:]))
+
+
+def runner_modes(stderr):
+    """The runner's auto modes as judge.sandbox.modes.choose() sees them, and its notes."""
+    sys.path.insert(0, ROOT)
+    from judge.sandbox import modes
+    containment, isolation = modes.choose()
+    notes = [line.split("note: ", 1)[1] for line in stderr.splitlines()
+             if line.startswith("runner.py: note: ") and "cases in" not in line]
+    return containment, isolation, notes
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--quick", action="store_true", help="%d cases, %d rounds"
+                    % (QUICK_CASES, QUICK_ROUNDS))
+    ap.add_argument("--cases", type=int)
+    ap.add_argument("--rounds", type=int)
+    args = ap.parse_args()
+    n = args.cases or (QUICK_CASES if args.quick else CASES)
+    rounds = args.rounds or (QUICK_ROUNDS if args.quick else ROUNDS)
+    oj = find_oj()
+    if oj is None:
+        sys.exit("oj overhead bench: oj (online-judge-tools) is not installed here; "
+                 "pip install -r bench/requirements.txt")
+    py = real_python3()
+    oj_jobs = oj_has_jobs(oj)
+    oj_version = subprocess.run([oj, "--version"], capture_output=True, text=True,
+                                timeout=120).stdout.strip().splitlines()
+    oj_version = oj_version[-1] if oj_version else "?"
+    folder = tempfile.mkdtemp(prefix="oj-overhead-bench-")
+    try:
+        write_cases(folder, n)
+        cont = contenders(py, oj, oj_jobs)
+        began, load0 = time.time(), os.getloadavg()
+        stderr_of = {}
+        for name, (argv, family, _) in cont.items():      # warm-up, untimed
+            _, _, rc, out, err = timed(argv, folder)
+            check(name, family, n, rc, out, err)
+            stderr_of[name] = err
+        walls, cpus = {c: [] for c in cont}, {c: [] for c in cont}
+        for rnd in range(rounds):
+            for name, (argv, family, _) in cont.items():
+                wall, cpu, rc, out, err = timed(argv, folder)
+                check(name, family, n, rc, out, err)
+                walls[name].append(wall)
+                cpus[name].append(cpu)
+            print("round %d/%d: %s" % (rnd + 1, rounds, ", ".join(
+                "%s %.2f s" % (c, walls[c][-1]) for c in cont)), flush=True)
+        elapsed, load1 = time.time() - began, os.getloadavg()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    containment, isolation, notes = runner_modes(stderr_of["dlx-judge -j 1"])
+    med = {c: {"wall": median(walls[c]), "cpu": median(cpus[c])} for c in cont}
+    ratios = {}
+    for jobs in (1, 2):
+        ours = "dlx-judge -j %d" % jobs
+        theirs = "oj test" if jobs == 1 else ("oj test -j 2" if oj_jobs else None)
+        if theirs:
+            ratios["-j %d" % jobs] = {"wall": med[ours]["wall"] / med[theirs]["wall"],
+                                      "cpu": med[ours]["cpu"] / med[theirs]["cpu"],
+                                      "vs": theirs}
+    lines = ["# dlx-judge runner against oj test, overhead per tiny case %s"
+             % datetime.datetime.now().isoformat(timespec="seconds"), "",
+             "%s; CPython %s; %d CPUs, load average %.1f at start, %.1f at end; %d s; median of %d "
+             "rounds; %d A+B cases (oj's layout, test/sample-K.in/.out), a Python main.py run by "
+             "%s (what python3 starts, for both); %s; runner in its default modes: "
+             "containment %s, isolation %s (auto)."
+             % (platform.platform(), platform.python_version(), os.cpu_count(), load0[0], load1[0],
+                elapsed, rounds, n, py, oj_version, containment, isolation)]
+    if notes:
+        lines.append("The runner's notes: %s." % "; ".join(notes))
+    lines += ["Each contender is a whole command, timed end to end: wall clock, and CPU (user + "
+              "system) of its process tree from os.wait4; one untimed warm-up run each; the "
+              "rounds interleaved. oj measures each case's memory with GNU time (its default "
+              "on Linux)%s." % ("" if oj_jobs else "; this oj has no -j"),
+              "Reproduce: `python bench/oj_overhead.py%s`." % (" --quick" if args.quick else ""),
+              "", "| contender | wall | CPU | wall per case | CPU per case |",
+              "|---|---|---|---|---|"]
+    for c in cont:
+        lines.append("| `%s` | %.2f s | %.2f s | %.1f ms | %.1f ms |" % (
+            c, med[c]["wall"], med[c]["cpu"], 1000 * med[c]["wall"] / n,
+            1000 * med[c]["cpu"] / n))
+    lines += ["", "| ratio dlx-judge / oj | wall | CPU |", "|---|---|---|"]
+    for j, r in ratios.items():
+        lines.append("| %s (against `%s`) | %.2f | %.2f |" % (j, r["vs"], r["wall"], r["cpu"]))
+    met = all(ratios.get(j, {"wall": float("inf")})["wall"] <= 1.0 for j in ("-j 1", "-j 2"))
+    lines += ["", "Target, at most 1.0x oj's time with -j 1 and -j 2 (wall): %s (%s)."
+              % (", ".join("%s %.2f" % (j, r["wall"]) for j, r in ratios.items()),
+                 "met" if met else "**not met**")]
+    text = "\n".join(lines) + "\n"
+    stem = os.path.join(BENCH, "results", "%s-oj-overhead%s" % (
+        datetime.date.today().isoformat(), "-quick" if args.quick else ""))
+    with open(stem + ".md", "w") as f:
+        f.write(text)
+    with open(stem + ".json", "w") as f:
+        json.dump({"cases": n, "rounds": rounds, "containment": containment,
+                   "isolation": isolation, "notes": notes, "oj": oj_version,
+                   "load_average": [load0[0], load1[0]], "seconds": elapsed,
+                   "wall": walls, "cpu": cpus, "median": med, "ratios": ratios}, f, indent=1)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()

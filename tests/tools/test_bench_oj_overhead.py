@@ -1,0 +1,36 @@
+"""The pure helpers of bench/oj_overhead.py: the cases it writes are oj's layout and right,
+and its median. The benchmark itself (and any timing) never runs here."""
+import os
+import subprocess
+import sys
+
+from conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "bench"))
+import oj_overhead  # noqa: E402
+
+
+def test_write_cases_layout_and_answers(tmp_path):
+    names = oj_overhead.write_cases(str(tmp_path), 7)
+    assert names == ["sample-%d" % k for k in range(1, 8)]
+    assert sorted(os.listdir(tmp_path / "test")) == sorted(
+        n + ext for n in names for ext in (".in", ".out"))
+    for name in names:
+        a, b = map(int, (tmp_path / "test" / (name + ".in")).read_text().split())
+        assert (tmp_path / "test" / (name + ".out")).read_text() == "%d\n" % (a + b)
+    out = subprocess.run([sys.executable, "main.py"], cwd=str(tmp_path), input="2 3\n",
+                         capture_output=True, text=True, check=True).stdout
+    assert out == "5\n"
+
+
+def test_write_cases_is_seeded(tmp_path):
+    oj_overhead.write_cases(str(tmp_path / "a"), 3)
+    oj_overhead.write_cases(str(tmp_path / "b"), 3)
+    for k in (1, 2, 3):
+        name = "test/sample-%d.in" % k
+        assert (tmp_path / "a" / name).read_text() == (tmp_path / "b" / name).read_text()
+
+
+def test_median():
+    assert oj_overhead.median([3, 1, 2]) == 2
+    assert oj_overhead.median([4, 1, 3, 2]) == 2.5
