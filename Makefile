@@ -59,7 +59,7 @@ $(BENCH_VENV)/installed: bench/requirements.txt
 	$(BENCH_VENV)/bin/python -m pip install -q --disable-pip-version-check -r bench/requirements.txt
 	touch $@
 
-bench: $(BENCH_VENV)/installed  ## benchmarks against peers, about 45 min (never part of the tests)
+bench: $(BENCH_VENV)/installed  ## benchmarks against peers, about two hours on two cores (never part of the tests)
 	$(BENCH_VENV)/bin/python bench/run.py
 	$(BENCH_VENV)/bin/python bench/xcover.py
 	$(BENCH_VENV)/bin/python bench/xcover_rule.py
@@ -72,7 +72,7 @@ bench: $(BENCH_VENV)/installed  ## benchmarks against peers, about 45 min (never
 	$(BENCH_VENV)/bin/python bench/mincover.py
 	$(BENCH_VENV)/bin/python bench/oj_overhead.py
 
-bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about two minutes
+bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about ten minutes
 	$(BENCH_VENV)/bin/python bench/run.py --quick
 	$(BENCH_VENV)/bin/python bench/xcover.py --quick
 	$(BENCH_VENV)/bin/python bench/cpp.py --quick
