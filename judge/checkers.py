@@ -36,6 +36,7 @@ import time
 from . import sandbox
 from .sandbox import scratch
 from .errors import JudgeError
+from .record import read_written
 
 HOST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "checker_host.py")
 CHECKER_FACTOR = 10            # unless problem.toml says (checker_time_limit), a checker may
@@ -203,9 +204,11 @@ class _ProgramRunner:
         return folder
 
     def view(self, folder):
-        """What the program sees: itself (its build), and the check's folder, writable."""
+        """What the program sees: itself (its build), and the check's folder and its
+        feedback/, both writable and the run's uid's (a validator dropped to uid 65534 writes
+        judgemessage.txt and nextpass.in there)."""
         return sandbox.View().plus(sandbox.EXPOSE, self.program.expose).plus(
-            sandbox.WRITE, [folder])
+            sandbox.WRITE, [folder, os.path.join(folder, "feedback")])
 
     def run(self, args, stdin_bytes, folder):
         limits = sandbox.Limits(self.seconds, self.memory_mb, VALIDATOR_OUTPUT_BYTES)
@@ -269,13 +272,9 @@ class OutputValidator(_ProgramRunner):
         if bad is not None:
             tail = _tail(run.stderr_tail)
             raise JudgeError(bad + ("; stderr: " + tail.splitlines()[-1] if tail else ""))
-        message = ""
-        path = os.path.join(folder, "feedback", "judgemessage.txt")
-        try:
-            with open(path, "rb") as f:
-                message = _tail(f.read(MESSAGE_BYTES * 4))
-        except OSError:
-            pass
+        written = read_written(os.path.join(folder, "feedback", "judgemessage.txt"),
+                               MESSAGE_BYTES * 64)
+        message = _tail(written) if written else ""
         if run.exit_code == EXIT_WA and not message:
             message = "the output validator rejected the output"
         return run.exit_code == EXIT_AC, message

@@ -11,8 +11,8 @@ import os
 
 from .errors import JudgeError, Verdict
 from .sandbox import scratch
-from .problem import Case
-from .record import make_record, read_pair
+from .problem import MAX_CASE_BYTES, Case
+from .record import make_record, read_pair, read_written
 
 
 class _InFolder:
@@ -44,20 +44,23 @@ def judge_case(job, case, validator, one_pass):
         for number in range(1, passes + 1):
             rec = one_pass(job, current, _InFolder(validator, folder), folder)
             slowest = rec if slowest is None or rec["cpu_ms"] > slowest["cpu_ms"] else slowest
-            more = os.path.isfile(nextpass)
+            more = read_written(nextpass, MAX_CASE_BYTES)   # never through a link
             if rec["verdict"] != "AC":
-                if more and rec["verdict"] == "WA":
+                if more is not None and rec["verdict"] == "WA":
                     rec.update(verdict="JE", message="pass %d: the validator rejected the "
                                "output and wrote nextpass.in" % number)
                 else:
                     rec["message"] = "pass %d: %s" % (number, rec["message"])
                 return rec
-            if not more:
+            if more is None:
                 rec.update(cpu_ms=slowest["cpu_ms"], memory_kb=max(
                     rec["memory_kb"], slowest["memory_kb"]),
                     message="accepted after %d passes" % number)
                 return rec
-            os.replace(nextpass, current.in_path)
+            os.unlink(nextpass)
+            os.unlink(current.in_path)          # the next input: ours, from its bytes
+            with open(current.in_path, "wb") as f:
+                f.write(more)
         return make_record(job.problem, case.name, Verdict.JE, "no verdict after %d passes "
                            "(limits.validation_passes)" % passes, None, job)
     finally:

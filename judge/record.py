@@ -4,7 +4,9 @@ judge reads every file a case gives it (read_pair). judge/case.py, judge/interac
 judge/multipass.py all use these, and import nothing of each other but through case.py.
 """
 import hashlib
+import os
 import signal
+import stat
 
 from .errors import JudgeError, Verdict
 from .problem import read_case_file
@@ -91,6 +93,36 @@ def make_record(problem_name, case_name, verdict, message, run=None, job=None):
             standards = [w[5:] for w in job.compiled.split() if w.startswith("-std=")]
             rec.update(compile=job.compiled, standard=standards[0] if standards else "")
     return rec
+
+
+def read_written(path, cap):
+    """The bytes (at most `cap`) of a file a judged program may have written (a validator's
+    feedback/judgemessage.txt or nextpass.in), or None where there is none. It is never
+    followed if it is a link, never waited on if it is a FIFO, never read past `cap`:
+    JudgeError for anything but a regular file, so no validator can make the runner read
+    /etc/shadow for it or hang it."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        raise JudgeError("%s: %s (a link or worse: never followed)" % (
+            os.path.basename(path), e.strerror))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise JudgeError("%s is not a regular file" % os.path.basename(path))
+        chunks, size = [], 0
+        while size <= cap:
+            chunk = os.read(fd, min(1 << 20, cap + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > cap:
+            raise JudgeError("%s is over %d bytes" % (os.path.basename(path), cap))
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def printable(name):

@@ -3,6 +3,7 @@ recursive remove, a --json path that is a link or a device, file names that are 
 a stdout closed before the runner starts."""
 import json
 import os
+import shutil
 import subprocess
 import sys
 
@@ -86,3 +87,75 @@ def test_no_file_a_run_writes_passes_its_memory_limit(tmp_path, containment):
     run = judge(tmp_path, env=dict(os.environ, DLXJUDGE_CONTAINMENT=containment),
                 timeout=300)
     assert run.get("sum", "small")["verdict"] in ("RE", "MLE"), run.records
+
+
+# ------------------------------------------------------- a package's validator and its feedback
+
+from test_packages import judged, package           # noqa: E402
+
+SYSTEM_PYTHON = "/usr/bin/python3"   # what uid 65534 can run: a root runner drops validators to it
+REJECTS_WITH_A_MESSAGE = '''
+import sys
+open(sys.argv[3] + "judgemessage.txt", "w").write("the validator's own words")
+sys.exit(42 if sys.stdin.read().split() == open(sys.argv[2]).read().split() else 43)
+'''
+TWO_PASSES = '''
+import os, sys
+feedback = sys.argv[3]
+got = sys.stdin.read().split()
+if not os.path.exists(feedback + "seen"):      # pass 1: ask for a second pass on "7"
+    open(feedback + "seen", "w").write("1")
+    open(feedback + "nextpass.in", "w").write("7\\n")
+    sys.exit(42)
+sys.exit(42 if got == ["14"] else 43)
+'''
+LINKS_ITS_MESSAGE = '''
+import os, sys
+os.symlink(%r, sys.argv[3] + "judgemessage.txt")
+sys.exit(43)
+'''
+FIFO_MESSAGE = '''
+import os, sys
+os.mkfifo(sys.argv[3] + "judgemessage.txt")
+sys.exit(43)
+'''
+needs_system_python = pytest.mark.skipif(not os.path.exists(SYSTEM_PYTHON),
+                                         reason="needs /usr/bin/python3")
+
+
+@needs_system_python
+def test_a_validator_dropped_to_another_uid_writes_its_feedback(tmp_path):
+    pkg = package(tmp_path / "pkg", "name: Sum\nvalidation: custom\n", None,
+                  REJECTS_WITH_A_MESSAGE)
+    wrong = write(tmp_path / "wrong.py", "print(0)\n")
+    rc, recs, out = judged(tmp_path, pkg, "--solution", wrong, "--tl", "2", "--python",
+                           SYSTEM_PYTHON)
+    assert recs["secret/1"]["verdict"] == "WA", out
+    assert recs["secret/1"]["message"] == "the validator's own words", out
+
+
+@needs_system_python
+def test_a_multi_pass_validator_dropped_to_another_uid_reaches_pass_two(tmp_path):
+    pkg = package(tmp_path / "pkg", "name: Twice\nvalidation: custom multi-pass\n"
+                  "limits:\n  time_limit: 1\n  validation_passes: 2\n",
+                  {"secret/1": ("1\n", "2\n")}, TWO_PASSES)
+    double = write(tmp_path / "double.py", "print(2 * int(input()))\n")
+    rc, recs, out = judged(tmp_path, pkg, "--solution", double, "--python", SYSTEM_PYTHON)
+    assert recs["secret/1"]["message"] == "accepted after 2 passes", out
+    wrong = write(tmp_path / "wrong.py", "print(2)\n")
+    rc, recs, out = judged(tmp_path, pkg, "--solution", wrong, "--python", SYSTEM_PYTHON)
+    assert recs["secret/1"]["verdict"] == "WA" and "pass 2" in recs["secret/1"]["message"], out
+
+
+@needs_system_python
+def test_the_runner_never_reads_a_validators_link_or_fifo(tmp_path):
+    secret = write(tmp_path / "secret.txt", "a file the validator may not read\n")
+    for validator in (LINKS_ITS_MESSAGE % str(secret), FIFO_MESSAGE):
+        pkg = package(tmp_path / "pkg", "name: Sum\nvalidation: custom\n", None, validator)
+        shutil.rmtree(str(tmp_path / "pkg" / "output_validators"))
+        package(tmp_path / "pkg", "name: Sum\nvalidation: custom\n", None, validator)
+        sol = write(tmp_path / "sol.py", "print(3)\n")
+        rc, recs, out = judged(tmp_path, pkg, "--solution", sol, "--tl", "2", "--python",
+                               SYSTEM_PYTHON)
+        assert rc == 3 and recs["sample/1"]["verdict"] == "JE", out
+        assert "may not read" not in out
