@@ -117,7 +117,10 @@ def is_package(folder):
 
 class PackageCase(Case):
     """A case of a package: its name is its path under data/ ("secret/group1/02"), and it
-    carries the output validator flags of its group."""
+    carries the output validator flags of its group. Its files may be any bytes (Latin-1
+    data is common in regional contests' packages), as problemtools and DOMjudge read them."""
+
+    utf8 = False
 
     def __init__(self, name, in_path, ans_path, flags):
         Case.__init__(self, name, in_path, ans_path)

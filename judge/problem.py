@@ -145,6 +145,8 @@ def discover_problems(testdata):
 
 
 class Case:
+    utf8 = True                   # its files must be UTF-8 (read_case_file)
+
     def __init__(self, name, in_path, ans_path):
         self.name = name
         self.in_path = in_path
@@ -154,19 +156,21 @@ class Case:
     def remember(self):
         """Record the files' hashes now, before any solution runs: a case rewritten later
         (a solution without isolation can) is then a JE, never a verdict."""
-        self.digests = tuple(_digest(p) for p in (self.in_path, self.ans_path))
+        self.digests = tuple(_digest(p, self.utf8) for p in (self.in_path, self.ans_path))
 
 
-def _digest(path):
+def _digest(path, utf8=True):
     try:
-        return hashlib.sha256(read_case_file(path)).hexdigest()
+        return hashlib.sha256(read_case_file(path, utf8)).hexdigest()
     except JudgeError:
         return None  # judge_case reports it
 
 
-def read_case_file(path):
-    """The bytes of a .in or .ans: JudgeError unless it is a regular UTF-8 file under
-    MAX_CASE_BYTES (a FIFO, a device or a link to /dev/zero is broken data, never read)."""
+def read_case_file(path, utf8=True):
+    """The bytes of a .in or .ans: JudgeError unless it is a regular file under
+    MAX_CASE_BYTES (a FIFO, a device or a link to /dev/zero is broken data, never read), and
+    UTF-8 where `utf8` (our problems' rule; a package's data may be any bytes, as its own
+    tools take them)."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError as e:
@@ -179,6 +183,8 @@ def read_case_file(path):
         if info.st_size > MAX_CASE_BYTES:
             raise JudgeError("%s is over %d MB" % (path, MAX_CASE_BYTES >> 20))
         data = f.read(MAX_CASE_BYTES + 1)
+    if not utf8:
+        return data
     try:
         data.decode("utf-8")
     except UnicodeDecodeError as e:

@@ -134,8 +134,8 @@ def printable(name):
 def read_pair(case):
     """(input bytes, answer bytes) of a case; JudgeError when either is broken, or changed
     since case.remember() hashed them (a solution without isolation could rewrite them)."""
-    input_bytes = read_case_file(case.in_path)
-    answer_bytes = read_case_file(case.ans_path)
+    input_bytes = read_case_file(case.in_path, case.utf8)
+    answer_bytes = read_case_file(case.ans_path, case.utf8)
     if case.digests is not None and case.digests != tuple(
             hashlib.sha256(b).hexdigest() for b in (input_bytes, answer_bytes)):
         raise JudgeError("the case changed on disk after judging began")

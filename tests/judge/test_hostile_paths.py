@@ -159,3 +159,11 @@ def test_the_runner_never_reads_a_validators_link_or_fifo(tmp_path):
                                SYSTEM_PYTHON)
         assert rc == 3 and recs["sample/1"]["verdict"] == "JE", out
         assert "may not read" not in out
+
+
+def test_a_package_s_latin1_data_is_judged_as_its_tools_judge_it(tmp_path):
+    """A package's data may be any bytes (problemtools reads them so); ours must be UTF-8."""
+    pkg = package(tmp_path / "pkg", "name: Echo\n", {"secret/1": (b"caf\xe9\n", b"caf\xe9\n")})
+    echo = write(tmp_path / "echo.py", "import sys\nsys.stdout.buffer.write(sys.stdin.buffer.read())\n")
+    rc, recs, out = judged(tmp_path, pkg, "--solution", echo, "--tl", "2")
+    assert rc == 0 and recs["secret/1"]["verdict"] == "AC", out
