@@ -150,9 +150,10 @@ class Settings:
 
     def limits_for(self, problem, language, time_limit=None, note="stated limits"):
         """(time limit s, memory MB, note) for a solution in `language` on `problem` (a
-        problem folder or a package), scales applied. `time_limit`: the one to use unless
-        --tl says (a package's derived limit, `note` saying where it came from)."""
-        time_limit = self.tl or time_limit or problem.time_limit
+        problem folder or a package), scales applied. `time_limit`: the one verify chose
+        (the stated or derived limit times time_limit_to_tle, --tl already folded in), else
+        --tl, else the problem's; `note` says where it came from."""
+        time_limit = time_limit or self.tl or problem.time_limit
         if time_limit is None:
             raise UsageError("%s states no time limit: pass --tl, or run `runner.py verify`, "
                              "which derives one from the accepted submissions" % problem.name)

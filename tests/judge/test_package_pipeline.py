@@ -207,3 +207,35 @@ def test_an_unknown_compare_mode_names_the_modes(tmp_path):
     write(folder / "sol.py", "print('x')\n")
     out = runner(folder)
     assert out.returncode == 3 and b"tokens-nocase" in out.stdout, out.stdout
+
+
+BURNS = '''
+import time
+start = time.process_time()
+while time.process_time() - start < 1.5:      # CPU, not wall: a busy machine changes nothing
+    pass
+a, b = map(int, input().split())
+print(a + b)
+'''
+
+
+@pytest.mark.parametrize("stated", [".timelimit", "--tl"])
+def test_verify_judges_at_the_limit_and_at_time_limit_to_tle(tmp_path, stated):
+    """1.5 s of CPU at a 1 s limit, legacy time_safety_margin 2: TLE at the limit, AC at 2 s.
+    Expected TLE: it matches, and is said to be sensitive to the time limit; expected AC: it
+    matches only with the extra time, as problemtools' "OK with extra time"."""
+    pkg = package(tmp_path / "pkg", cases={"secret/1": ("5 6\n", "11\n")})
+    if stated == ".timelimit":
+        write(pkg / ".timelimit", "1\n")
+    write(pkg / "submissions" / "time_limit_exceeded" / "slow.py", BURNS)
+    write(pkg / "submissions" / "accepted" / "slow_ac.py", BURNS)
+    report = tmp_path / "r.json"
+    code, out = subprocess.run(
+        [sys.executable, str(RUNNER), "verify", str(pkg), "--json", str(report)] +
+        (["--tl", "1"] if stated == "--tl" else []), capture_output=True,
+        timeout=600).returncode, None
+    records = {r["submission"]: r for r in json.loads(report.read_text())}
+    tle, ac = records["time_limit_exceeded/slow.py"], records["accepted/slow_ac.py"]
+    assert code == 0, records
+    assert tle["verdict"] == "TLE" and tle["matched"] and "AC at 2 s" in tle["sensitive"]
+    assert ac["verdict"] == "TLE" and ac["matched"] and "extra time" in ac["sensitive"]
