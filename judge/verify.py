@@ -34,7 +34,7 @@ import sys
 
 from . import job as jobs, package, programs, report, sandbox
 from .case import judge_cases
-from .errors import JudgeError, UsageError, Verdict
+from .errors import JudgeError, UsageError
 from .languages import CompileError, language_of
 
 DERIVE_CAP_S = 60.0

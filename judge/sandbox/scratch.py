@@ -8,7 +8,6 @@ whose maker is gone, a pid that no longer runs or now belongs to a process start
 time, and says how many it removed. A folder of a live runner is never touched.
 """
 import os
-import shutil
 import stat
 import sys
 import tempfile

@@ -230,10 +230,10 @@ def test_verify_judges_at_the_limit_and_at_time_limit_to_tle(tmp_path, stated):
     write(pkg / "submissions" / "time_limit_exceeded" / "slow.py", BURNS)
     write(pkg / "submissions" / "accepted" / "slow_ac.py", BURNS)
     report = tmp_path / "r.json"
-    code, out = subprocess.run(
+    code = subprocess.run(
         [sys.executable, str(RUNNER), "verify", str(pkg), "--json", str(report)] +
         (["--tl", "1"] if stated == "--tl" else []), capture_output=True,
-        timeout=600).returncode, None
+        timeout=600).returncode
     records = {r["submission"]: r for r in json.loads(report.read_text())}
     tle, ac = records["time_limit_exceeded/slow.py"], records["accepted/slow_ac.py"]
     assert code == 0, records
