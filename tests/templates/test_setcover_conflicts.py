@@ -5,7 +5,6 @@ lamp workloads of bench/setcover_cases.py (node counts are deterministic).
 Before setcover-bits v4 fixed its branch order when the search started, it
 found no cover of lamps(0, cycle=False) within 100,000 nodes; dlx-cover, which
 counts live options, needs 90."""
-import itertools
 import random
 import sys
 
@@ -15,6 +14,7 @@ from conftest import ROOT
 import setcover_bits
 from dlx_cover import DLXCover
 from setcover_bits import SetCover
+from test_setcover import smallest
 
 sys.path.insert(0, str(ROOT / "bench"))     # the workloads the benchmark measures too
 from setcover_cases import lamps  # noqa: E402
@@ -50,18 +50,6 @@ def switches(seed):
     return n + m, n, options
 
 
-def smallest(n_items, n_primary, options):
-    for size in range(len(options) + 1):
-        for subset in itertools.combinations(options, size):
-            seen = [0] * (n_items + 1)
-            for items in subset:
-                for c in items:
-                    seen[c] += 1
-            if all(seen[1:n_primary + 1]) and max(seen[n_primary + 1:] + [0]) <= 1:
-                return size
-    return None
-
-
 def is_cover(n_items, n_primary, options, labels):
     seen = [0] * (n_items + 1)
     for k in labels:
@@ -74,7 +62,7 @@ def is_cover(n_items, n_primary, options, labels):
 @pytest.mark.parametrize("seed", range(300))
 def test_switch_models_agree_with_brute_force(engine, seed):
     n, p, options = switches(seed)
-    want = smallest(n, p, options)
+    want = smallest(n, options, p)     # test_setcover.py's brute force
     sc = build(engine, n, p, options)
     got = sc.minimum()
     assert (got is None) == (want is None)
