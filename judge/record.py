@@ -15,6 +15,8 @@ def classify_run(run, limits):
     """(Verdict, message) for a run that failed; (None, "") for a clean run."""
     ms = int(run.cpu_s * 1000)
     if run.kill_reason == "wall" and run.cpu_s <= limits.cpu_s:
+        if run.wall_s - run.wait_s <= limits.wall_s:
+            return Verdict.JE, _lagged_message(run, limits)
         return Verdict.TLE, _wall_message(run, limits)
     if run.kill_reason in ("cpu", "wall") or run.cpu_s > limits.cpu_s:
         return Verdict.TLE, "CPU %d ms > limit %d ms" % (ms, limits.cpu_s * 1000)
@@ -47,12 +49,32 @@ def classify_run(run, limits):
 
 
 def _wall_message(run, limits):
-    """Why a run under the CPU limit was stopped by the wall clock: it slept or blocked."""
-    return ("wall-clock cap: CPU %d ms is under the limit %d ms, but the run slept or blocked: "
-            "%d ms of wall clock neither running nor waiting for a CPU > cap %d ms (2 x the "
-            "limit); wall %d ms, of which %d ms waiting for a CPU" % (
-                run.cpu_s * 1000, limits.cpu_s * 1000, (run.wall_s - run.wait_s) * 1000,
-                limits.wall_s * 1000, run.wall_s * 1000, run.wait_s * 1000))
+    """Why a run under the CPU limit was stopped by the wall clock: it slept or blocked, or
+    waited at a priority it lowered itself. The quantity printed against the cap is the one
+    that decided, as it was then (run.net_wall_s)."""
+    net = run.wall_s - run.wait_s if run.net_wall_s is None else run.net_wall_s
+    if run.wait_refused:
+        why = ("the run slept, blocked or waited at a priority it lowered itself (%s: no wait "
+               "for a CPU is credited): %d ms of wall clock" % (run.wait_refused, net * 1000))
+    else:
+        why = ("the run slept or blocked: %d ms of wall clock neither running nor waiting for "
+               "a CPU" % (net * 1000))
+    return ("wall-clock cap: CPU %d ms is under the limit %d ms, but %s > cap %d ms (2 x the "
+            "limit) when it was stopped; wall %d ms in all, of which %d ms waiting for a CPU" % (
+                run.cpu_s * 1000, limits.cpu_s * 1000, why, limits.wall_s * 1000,
+                run.wall_s * 1000, run.wait_s * 1000))
+
+
+def _lagged_message(run, limits):
+    """A run the wall clock stopped on a count of its wait that lagged: the kernel adds a
+    thread's wait when it gets a CPU, on a busy machine seconds late, and what came in after
+    the kill shows that it had not passed the cap. We cannot say whether it would have."""
+    net = run.wall_s - run.wait_s if run.net_wall_s is None else run.net_wall_s
+    return ("the machine is too busy to judge: the run was stopped at %d ms of wall clock net "
+            "of its wait for a CPU (cap %d ms), but the wait counted since (it comes late on a "
+            "busy machine) leaves %d ms of its %d ms wall clock: it had not passed the cap" % (
+                net * 1000, limits.wall_s * 1000, (run.wall_s - run.wait_s) * 1000,
+                run.wall_s * 1000))
 
 
 def _ends_in_memory_error(stderr_tail):

@@ -73,6 +73,10 @@ class RunResult:
         self.cpu_s = 0.0
         self.wall_s = 0.0
         self.wait_s = 0.0         # of wall_s, the time spent runnable but waiting for a CPU
+                                  #   (credited: see usage.py)
+        self.wait_refused = None  # why its wait earned no credit (it lowered its priority)
+        self.net_wall_s = None    # "wall": the wall clock net of the wait when we stopped it
+                                  #   (the wait counted later may be more: it comes in lumps)
         self.peak_kb = 0
         self.stack_kb = None      # the stack it got, when less than Limits.stack_kb
         self.stdout = b""         # at most output_bytes

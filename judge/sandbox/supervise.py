@@ -160,6 +160,7 @@ class Run:
         if used.cpu_s > self.limits.cpu_s:
             self._kill("cpu")
         elif now - self.start - used.waited > self.limits.wall_s:
+            self.res.net_wall_s = now - self.start - used.waited    # what decided it
             self._kill("wall")
         elif now - self.start > BUSY_FACTOR * self.limits.wall_s:
             self._kill("busy")
@@ -182,7 +183,7 @@ class Run:
         res = self.res
         res.wall_s = time.monotonic() - self.start
         used = self.usage
-        res.wait_s = used.waited
+        res.wait_s, res.wait_refused = used.waited, used.lowered
         ceiling = stack_ceiling_kb()
         if ceiling is not None and ceiling < self.limits.stack_kb:
             res.stack_kb = ceiling

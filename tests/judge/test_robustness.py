@@ -51,13 +51,17 @@ def judge_as(folder, isolation, *args, **kwargs):
 
 
 class BusyLoops:
-    """Two processes per core that burn CPU, for a bounded time, killed on exit."""
+    """Processes that burn CPU, `per_core` of them a core (four: the guide's floor for a busy
+    machine), for a bounded time, killed on exit."""
+
+    def __init__(self, per_core=4):
+        self.per_core = per_core
 
     def __enter__(self):
         code = "import time\nend = time.time() + %d\nwhile time.time() < end:\n    pass\n" % (
             BUSY_SECONDS)
         self.procs = [subprocess.Popen([sys.executable, "-c", code])
-                      for _ in range(2 * CORES)]
+                      for _ in range(self.per_core * CORES)]
         return self
 
     def __exit__(self, *exc):
@@ -88,6 +92,24 @@ def test_a_busy_machine_changes_no_verdict(isolation_and_folder, containment):
     rec = run.get("sleeper")
     assert rec["verdict"] == "TLE", rec
     assert "under the limit" in rec["message"] and "slept or blocked" in rec["message"], rec
+    assert not leftovers(tmp_path)
+
+
+@pytest.mark.parametrize("containment", CONTAINMENTS)
+def test_a_run_that_lowers_its_own_priority_earns_no_credit_for_its_wait(tmp_path, containment):
+    """niced_waiter sleeps 6 s, then answers, while a thread of its own at nice 19 (and its
+    session's autogroup) stays runnable: on a busy machine it waits for a CPU nearly all that
+    time. That wait is its own doing: TLE by the wall clock, as any sleeper (it was AC, the
+    wait credited). Behind bwrap only: without it the run shares the runner's session, whose
+    autogroup it would lower for the whole suite."""
+    if BWRAP_MISSING:
+        pytest.skip(str(BWRAP_MISSING))
+    make_problem(tmp_path, "niced", solution="niced_waiter", time_limit=1.0,
+                 cases={"small": SUM_CASES["small"]})
+    with BusyLoops():
+        run = judge(tmp_path, env=hostile_env(containment, "bwrap"), timeout=240)
+    rec = run.get("niced")
+    assert rec["verdict"] == "TLE", rec
     assert not leftovers(tmp_path)
 
 
