@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from judge import problem as problem_mod, sandbox
+from judge import problem as problem_mod, record, sandbox
+from judge.errors import Verdict
 from judge.sandbox import cgroups, scratch
 from conftest import RUNNER
 from judging import (RUN_PYTHON, SUM_CASES, judge, judge_open, make_problem, open_folder,
@@ -111,6 +112,32 @@ def test_a_run_that_lowers_its_own_priority_earns_no_credit_for_its_wait(tmp_pat
     rec = run.get("niced")
     assert rec["verdict"] == "TLE", rec
     assert not leftovers(tmp_path)
+
+
+def _stopped_by_the_wall(net_ms, wall_ms, wait_ms, refused=None):
+    """A RunResult as supervise leaves it after a wall-clock kill at net_ms (net of wait)."""
+    run = sandbox.RunResult("cgroup", "bwrap")
+    run.kill_reason, run.signal, run.cpu_s = "wall", signal.SIGKILL, 0.3
+    run.net_wall_s, run.wall_s, run.wait_s = net_ms / 1000, wall_ms / 1000, wait_ms / 1000
+    run.wait_refused = refused
+    return record.classify_run(run, sandbox.Limits(1.0, 64, 1 << 20))
+
+
+def test_a_wall_clock_verdict_prints_the_quantity_that_decided_it():
+    """The kill is decided on the wall clock net of the wait counted then; the kernel adds a
+    thread's wait when it gets a CPU, so more comes in as the run dies (seen at load 40: "14 ms
+    of wall clock neither running nor waiting > cap 2000 ms", a TLE). The TLE prints the
+    deciding 2001 ms; where the wait counted later shows the cap was never passed, the stop was
+    premature: JE (too busy), never TLE."""
+    verdict, message = _stopped_by_the_wall(2001, 2600, 400)
+    assert verdict == Verdict.TLE and "2001 ms of wall clock" in message, message
+    for said, cap in re.findall(r"(\d+) ms of wall clock[^>]*> cap (\d+) ms", message):
+        assert int(said) > int(cap), message
+    verdict, message = _stopped_by_the_wall(2001, 2400, 2386)
+    assert verdict == Verdict.JE and "too busy" in message and "2001 ms" in message, message
+    verdict, message = _stopped_by_the_wall(2003, 2400, 0, "its thread 7 raised its nice to 19")
+    assert verdict == Verdict.TLE and "raised its nice to 19" in message, message
+    assert "2003 ms of wall clock > cap 2000 ms" in message, message
 
 
 def test_more_jobs_than_cores_is_said_once(tmp_path):
