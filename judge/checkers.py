@@ -109,12 +109,19 @@ class PythonChecker:
 
     def _reply(self, seconds):
         """The host's next reply, or JudgeError if it dies or is silent for `seconds`, not
-        counting the time it waited for a CPU (a busy machine is not the checker's fault)."""
-        deadline, delays = time.monotonic() + seconds, {}
+        counting the time it waited for a CPU (a busy machine is not the checker's fault),
+        and never past BUSY_FACTOR x `seconds` of plain wall clock. The wait is summed over
+        its processes: a checker whose own processes keep the queue busy (four spinning
+        children) waited more than the time that passed, its deadline ran ahead of the clock
+        and the runner hung for good; it counts at most the time that passed, and past the
+        bound a checker is stuck or the machine too busy: a JE either way."""
+        start, delays = time.monotonic(), {}
+        deadline, latest = start + seconds, start + sandbox.supervise.BUSY_FACTOR * seconds
         waited_before = self.proc.cpu_wait_s(delays)
         while True:
-            waited = self.proc.cpu_wait_s(delays) - waited_before
-            left = deadline + waited - time.monotonic()
+            now = time.monotonic()
+            waited = min(self.proc.cpu_wait_s(delays) - waited_before, now - start)
+            left = min(deadline + waited, latest) - now
             if left <= 0:
                 self._stop()
                 raise JudgeError("checker still running after %g s (stuck?)" % seconds)

@@ -140,6 +140,32 @@ def test_a_wall_clock_verdict_prints_the_quantity_that_decided_it():
     assert "2003 ms of wall clock > cap 2000 ms" in message, message
 
 
+# It never answers, and its own four spinning processes keep the queue busy: their summed wait
+# for a CPU grew faster than the clock, pushing its deadline ahead for good (the runner hung).
+CHECKER_WITH_SPINNING_CHILDREN = """import subprocess, sys
+def check(i, o, a):
+    for _ in range(4):
+        subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    while True:
+        pass
+"""
+
+
+def test_a_checker_that_hangs_is_a_judge_error_on_a_busy_machine(tmp_path):
+    """Four busy loops per core, and a checker that hangs with four spinning children: JE
+    (stuck), and nothing of it is left; the problem beside it is AC."""
+    toml = toml_for("solutions/ac.py", time_limit=0.5, compare="checker")
+    make_problem(tmp_path, "hangs", solution="ac", toml=toml + "checker_time_limit = 1\n",
+                 checker=CHECKER_WITH_SPINNING_CHILDREN, cases={"small": SUM_CASES["small"]})
+    make_problem(tmp_path, "fine", solution="ac", cases={"small": SUM_CASES["small"]})
+    with BusyLoops():
+        run = judge(tmp_path, timeout=240)
+    assert run.get("hangs")["verdict"] == "JE", run.get("hangs")
+    assert "still running" in run.get("hangs")["message"], run.get("hangs")
+    assert run.get("fine")["verdict"] == "AC", run.get("fine")
+    assert run.rc == 3 and not leftovers(tmp_path)
+
+
 def test_more_jobs_than_cores_is_said_once(tmp_path):
     make_problem(tmp_path, "sum", cases={"small": SUM_CASES["small"]})
     run = judge(tmp_path, "-j", str(CORES + 1))
