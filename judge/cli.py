@@ -127,8 +127,8 @@ def check_args(args):
         raise UsageError("--cases: no folder %s" % args.cases)
     if args.json and report.json_target_problem(args.json):
         raise UsageError("--json: %s" % report.json_target_problem(args.json))
-    args.root = os.path.abspath(args.root)
-    args.testdata = os.path.abspath(args.testdata)
+    args.root = os.path.realpath(args.root)          # real: every path a run is handed, and
+    args.testdata = os.path.realpath(args.testdata)  #   each one its view hides (view.py)
     args.settings = Settings.from_args(args)
     args.python, args.modes = args.settings.python, args.settings.modes
     return args

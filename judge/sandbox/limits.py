@@ -88,6 +88,19 @@ class RunResult:
                                   #   (supervise.BUSY_FACTOR)
 
 
+def sandbox_failure(res):
+    """bwrap's own error (a sentence) where bwrap could not make the run's sandbox, else None:
+    it then exits 1 before the command starts, its one line on stderr, nothing on stdout (a
+    failure of ours: a JE naming it, never the CE or RE of the program it did not start). A
+    command that prints just such a line and exits 1 gets the same JE: never an AC."""
+    lines = res.stderr_tail.strip().splitlines()
+    if res.isolation != "bwrap" or res.exit_code != 1 or res.stdout_size or len(lines) != 1:
+        return None
+    if not lines[0].startswith(b"bwrap: "):
+        return None
+    return "the sandbox failed (%s)" % lines[0].decode("utf-8", "replace")
+
+
 def stack_ceiling_kb():
     """The largest stack this process can give a run (KB), None if there is no ceiling: the
     caller's hard limit (`ulimit -Hs`), unless we may raise it (CAP_SYS_RESOURCE)."""

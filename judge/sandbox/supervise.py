@@ -8,7 +8,8 @@ import signal
 import time
 
 from . import protocol, registry
-from .limits import RunResult, SandboxError, file_bytes, rlimits, run_env, stack_ceiling_kb
+from .limits import (RunResult, SandboxError, file_bytes, rlimits, run_env, sandbox_failure,
+                     stack_ceiling_kb)
 from .usage import Usage
 
 POLL = 0.02                    # seconds between samples (CPU, memory) of a running solution
@@ -214,6 +215,8 @@ class Run:
         res.stdout = b"".join(self.kept)
         res.output_exceeded = res.stdout_size > self.limits.output_bytes
         res.stderr_tail = self.err_tail
+        if sandbox_failure(res):
+            raise SandboxError(sandbox_failure(res))
         return res
 
 

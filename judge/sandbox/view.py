@@ -18,7 +18,7 @@ class View:
     __slots__ = ("rules",)
 
     def __init__(self, rules=()):
-        rules = tuple((how, os.path.abspath(path)) for how, path in rules)
+        rules = tuple((how, _named(how, path)) for how, path in rules)
         for how, path in rules:
             if how not in KINDS:
                 raise ValueError("a view rule is one of %s, not %r" % (", ".join(KINDS), how))
@@ -70,6 +70,14 @@ def for_checker(view, hidden, seen):
     """A checker.py's host: the runs' view, with the checker's own folder `hidden` but the
     files it reads (`seen`: itself, its problem.toml, the host) exposed."""
     return view.plus(HIDE, hidden).plus(EXPOSE, seen)
+
+
+def _named(how, path):
+    """A rule's path: the real one. bwrap mounts on the folder itself and cannot mount
+    through a link (a symlinked --testdata failed every run: "Can't mount tmpfs on ..."), and
+    a hidden folder must be found by the same name as the shown folder around it (a tmpfs at
+    a link's target would leave the data in sight under the link's name)."""
+    return os.path.realpath(path)
 
 
 def _inside(path, folder):

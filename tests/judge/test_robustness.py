@@ -211,6 +211,37 @@ def test_the_stack_is_the_runners_not_the_callers(isolation_and_folder):
 
 # ------------------------------------------------------------------- the runner's own faults
 
+@pytest.mark.skipif(bool(BWRAP_MISSING), reason=str(BWRAP_MISSING))
+def test_a_symlinked_testdata_is_judged_and_still_hidden(tmp_path):
+    """--testdata through a link: bwrap could not mount the tmpfs that hides it on the link
+    ("Can't mount tmpfs"), and every solution was a CE. Now AC, a checker too; and the data is
+    hidden under both names (read_answers finds no answer: WA)."""
+    cases = {"small": SUM_CASES["small"]}
+    make_problem(tmp_path, "sum", cases=cases)
+    make_problem(tmp_path, "peek", solution="read_answers", cases=cases)
+    make_problem(tmp_path, "checked", cases=cases, compare="checker", checker=(
+        "def check(i, o, a):\n    return o.split() == a.split(), 'compared'\n"))
+    os.symlink(tmp_path / "testdata", tmp_path / "linked")
+    report = tmp_path / "report.json"
+    proc = subprocess.run([sys.executable, str(RUNNER), "--testdata", str(tmp_path / "linked"),
+                           "--root", str(tmp_path), "--json", str(report)],
+                          capture_output=True, timeout=120, env=hostile_env("auto", "bwrap"))
+    verdicts = {r["problem"]: r["verdict"] for r in json.loads(report.read_text())}
+    assert verdicts == {"sum": "AC", "peek": "WA", "checked": "AC"}, proc.stdout
+    assert not leftovers(tmp_path)
+
+
+@pytest.mark.skipif(bool(BWRAP_MISSING), reason=str(BWRAP_MISSING))
+def test_a_failure_of_the_sandbox_itself_is_a_sandbox_error_naming_it():
+    """bwrap that cannot make the sandbox exits 1 with its reason on stderr: that was the
+    run's own exit 1 (a CE of a compile, an RE of a solution). Now a SandboxError (a JE for
+    every caller) saying bwrap's reason."""
+    view = sandbox.View().plus(sandbox.EXPOSE, ["/nonexistent-dlxjudge-path"])
+    with pytest.raises(sandbox.SandboxError, match="bwrap: Can't find source path"):
+        sandbox.run(["/bin/true"], b"", sandbox.Limits(1, 64, 1 << 20),
+                    *sandbox.choose("auto", "bwrap"), view)
+
+
 def test_a_folder_for_a_case_file_is_a_judge_error(tmp_path):
     folder = make_problem(tmp_path, "sum", cases={"good": SUM_CASES["small"]})
     (folder / "cases" / "dir_in.in").mkdir()
