@@ -6,7 +6,7 @@ import subprocess
 import threading
 
 from . import cgroups, privilege
-from . import bwrap, keeper
+from . import bwrap, keeper, registry
 from .limits import SandboxError
 from .view import NOTHING
 
@@ -28,6 +28,7 @@ def choose(containment="auto", isolation="auto"):
             _PROBED["bwrap"] = _probe_bwrap(_PROBED["bwrap_path"])
             _PROBED["bwrap_dropped"] = _PROBED["bwrap"] or _probe_bwrap_dropped(
                 _PROBED["bwrap_path"])
+            registry.sweep_orphans()   # bwrap's own children, ours as a subreaper: reaped
     if containment == "auto":
         containment = "subreaper" if _PROBED["cgroup"] else "cgroup"
     elif containment == "cgroup" and _PROBED["cgroup"]:

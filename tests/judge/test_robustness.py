@@ -242,6 +242,43 @@ def test_a_failure_of_the_sandbox_itself_is_a_sandbox_error_naming_it():
                     *sandbox.choose("auto", "bwrap"), view)
 
 
+def _zombie_children(pid):
+    zombies = []
+    for entry in os.listdir("/proc"):
+        try:
+            with open("/proc/%s/stat" % entry, "rb") as f:
+                fields = f.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if int(fields[1]) == pid and fields[0] == b"Z":
+            zombies.append(int(entry))
+    return zombies
+
+
+@pytest.mark.parametrize("isolation", ISOLATIONS)
+def test_the_runner_leaves_no_zombie_children(tmp_path, open_folder, isolation):
+    """The runner is a subreaper: what bwrap leaves of itself when its start-up probes end
+    comes to it. Nobody waited for them: two zombie [bwrap] per runner, its whole life. None
+    while a solution runs now."""
+    root = tmp_path if isolation == "bwrap" else open_folder
+    make_problem(root, "slow", solution="sleep_marked", time_limit=20,
+                 cases={"small": SUM_CASES["small"]})
+    cmd = [sys.executable if isolation == "bwrap" else RUN_PYTHON, str(RUNNER), "--testdata",
+           str(root / "testdata"), "--root", str(root)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            env=hostile_env("auto", isolation))
+    try:
+        deadline = time.monotonic() + 60
+        while not markers_alive(root) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert markers_alive(root), "the sleeping solution never started"
+        assert _zombie_children(proc.pid) == []
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.communicate(timeout=30)
+    assert not leftovers(root)
+
+
 def test_a_folder_for_a_case_file_is_a_judge_error(tmp_path):
     folder = make_problem(tmp_path, "sum", cases={"good": SUM_CASES["small"]})
     (folder / "cases" / "dir_in.in").mkdir()
