@@ -75,7 +75,7 @@ class BusyLoops:
 
 @pytest.mark.parametrize("containment", CONTAINMENTS)
 def test_a_busy_machine_changes_no_verdict(isolation_and_folder, containment):
-    """0.85 of the CPU limit with two busy loops per core alongside: it waits for a CPU
+    """0.85 of the CPU limit with four busy loops per core alongside: it waits for a CPU
     longer than the old wall-clock cap (twice the limit), and is AC; a sleeper is still
     stopped by the wall clock, and its message says the CPU was under the limit."""
     isolation, tmp_path = isolation_and_folder
