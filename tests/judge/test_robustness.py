@@ -114,6 +114,30 @@ def test_a_run_that_lowers_its_own_priority_earns_no_credit_for_its_wait(tmp_pat
     assert not leftovers(tmp_path)
 
 
+def test_a_thread_that_raised_its_nice_is_named_and_none_other():
+    """usage.lowered_priority, the rule the credit follows: this process's threads are at the
+    runner's priority (None) until one of them raises its nice."""
+    import threading
+    from judge.sandbox import usage
+    assert usage.lowered_priority([os.getpid()]) is None
+    niced, done = threading.Event(), threading.Event()
+
+    def lower_then_wait():
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
+        niced.set()
+        done.wait(30)
+
+    thread = threading.Thread(target=lower_then_wait)
+    thread.start()
+    try:
+        assert niced.wait(30)
+        assert "raised its nice to 19" in (usage.lowered_priority([os.getpid()]) or ""), (
+            usage.lowered_priority([os.getpid()]))
+    finally:
+        done.set()
+        thread.join()
+
+
 def _stopped_by_the_wall(net_ms, wall_ms, wait_ms, refused=None):
     """A RunResult as supervise leaves it after a wall-clock kill at net_ms (net of wait)."""
     run = sandbox.RunResult("cgroup", "bwrap")
