@@ -164,6 +164,7 @@ def _start_solution(procs):
         if fsize >= 0:
             resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
         _set_stack(stack)
+        os.setsid()   # a session (an autogroup) of its own: its nice there is not the runner's
         drop(uid)
         os.chdir(cwd)
         os.execve(argv[0], argv, env)

@@ -18,7 +18,7 @@ class View:
     __slots__ = ("rules",)
 
     def __init__(self, rules=()):
-        rules = tuple((how, _named(how, path)) for how, path in rules)
+        rules = tuple((how, _real(path)) for how, path in rules)
         for how, path in rules:
             if how not in KINDS:
                 raise ValueError("a view rule is one of %s, not %r" % (", ".join(KINDS), how))
@@ -72,7 +72,7 @@ def for_checker(view, hidden, seen):
     return view.plus(HIDE, hidden).plus(EXPOSE, seen)
 
 
-def _named(how, path):
+def _real(path):
     """A rule's path: the real one. bwrap mounts on the folder itself and cannot mount
     through a link (a symlinked --testdata failed every run: "Can't mount tmpfs on ..."), and
     a hidden folder must be found by the same name as the shown folder around it (a tmpfs at

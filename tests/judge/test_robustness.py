@@ -190,6 +190,30 @@ def test_a_checker_that_hangs_is_a_judge_error_on_a_busy_machine(tmp_path):
     assert run.rc == 3 and not leftovers(tmp_path)
 
 
+def test_without_bwrap_a_run_lowers_no_priority_but_its_own(open_folder):
+    """Without bwrap a run shared the runner's session, so its autogroup: niced_waiter's
+    `19 > /proc/self/autogroup` lowered the runner and every later run, whose wait then
+    earned no credit (cpu_085 after it, TLE under load). Each run has a session of its own
+    now. (The runner here is in a session of its own too: the suite's is never at stake.)"""
+    skip_unless_uid_65534_reaches_the_repository()
+    root = open_folder
+    make_problem(root, "a_niced", solution="niced_waiter", time_limit=1.0,
+                 cases={"small": SUM_CASES["small"]})
+    make_problem(root, "b_cpu", solution="cpu_085", time_limit=1.0,
+                 cases={"c%d" % k: SUM_CASES["small"] for k in range(2)})
+    open_up(root)
+    report = root / "report.json"
+    cmd = [RUN_PYTHON, str(RUNNER), "--python", RUN_PYTHON, "--testdata", str(root / "testdata"),
+           "--root", str(root), "--json", str(report)]
+    with BusyLoops():
+        subprocess.run(cmd, capture_output=True, timeout=240, start_new_session=True,
+                       env=hostile_env("auto", "none"))
+    verdicts = {(r["problem"], r["case"]): r["verdict"] for r in json.loads(report.read_text())}
+    assert verdicts == {("a_niced", "small"): "TLE", ("b_cpu", "c0"): "AC",
+                        ("b_cpu", "c1"): "AC"}, json.loads(report.read_text())
+    assert not leftovers(root)
+
+
 def test_more_jobs_than_cores_is_said_once(tmp_path):
     make_problem(tmp_path, "sum", cases={"small": SUM_CASES["small"]})
     run = judge(tmp_path, "-j", str(CORES + 1))
