@@ -9,9 +9,10 @@ programs are here:
   per problem, kept across cases and restarted after a failure: a checker that crashes,
   exits, prints, hangs (in Python or in one C call), loops at import or allocates gigabytes
   costs a JE for that case, never the runner. The runner reads checker.py once, before the
-  first solution runs. That process runs in the same sandbox as a solution
-  (sandbox.Service): its own keeper and cgroup, the same uid (no privilege), behind bwrap
-  where a run is (the test data hidden but for its own file and problem.toml: it sees what it
+  first solution runs. That process runs in a sandbox like a solution's
+  (sandbox.Service): its own keeper and cgroup, no privilege, the judge's uid (a root runner
+  gives it another uid than the solution's, privilege.CHECK_UID: no ptrace, signal or fd of
+  it from a solution), behind bwrap where a run is (the test data hidden but for its own file and problem.toml: it sees what it
   is given on stdin, and the repository read-only, for problemkit); whatever it starts dies
   with it.
 - OutputValidator: a package's own validator (C, C++, Python, ...: judge/programs.py), built
@@ -23,7 +24,9 @@ programs are here:
   the runner builds (a .py checker stays a check() function): `checker input output answer`,
   exit 0 AC, 1 WA, 2 PE (reported as WA), 3 JE; its stderr is the message.
 The files a program checker reads (input, answer, output, feedback/) are written to a folder
-of the runner's scratch folder (judge/sandbox/scratch.py), removed after the check.
+of the runner's scratch folder (judge/sandbox/scratch.py), removed after the check (or swept by
+the next runner), mode 0700 and the program's uid's: a root runner's solution, of another uid,
+cannot read the answer there.
 """
 
 import json
@@ -212,8 +215,9 @@ class _ProgramRunner:
 
     def view(self, folder):
         """What the program sees: itself (its build), and the check's folder and its
-        feedback/, both writable and the run's uid's (a validator dropped to uid 65534 writes
-        judgemessage.txt and nextpass.in there)."""
+        feedback/, both writable and its uid's (a validator of a root runner, dropped to the
+        judge's uid, writes judgemessage.txt and nextpass.in there; the folder is 0700, so the
+        solution, of another uid, cannot read the answer in it even when it can see it)."""
         return sandbox.View().plus(sandbox.EXPOSE, self.program.expose).plus(
             sandbox.WRITE, [folder, os.path.join(folder, "feedback")])
 
@@ -221,7 +225,7 @@ class _ProgramRunner:
         limits = sandbox.Limits(self.seconds, self.memory_mb, VALIDATOR_OUTPUT_BYTES)
         try:
             return sandbox.run(self.program.argv + args, stdin_bytes, limits, *self.modes,
-                               self.view(folder))
+                               self.view(folder), side=sandbox.JUDGE)
         except sandbox.SandboxError as e:
             raise JudgeError("%s: %s" % (self.what, e))
 

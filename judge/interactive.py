@@ -63,7 +63,9 @@ def _talk(job, validator, folder):
             cmd = [python, "-c", _NO_SIGPIPE] + cmd        # solution fails, never kills
             view = view.plus(sandbox.EXPOSE, [python])
         try:
-            results[name] = sandbox.run(cmd, b"", limits, *job.modes, view, stdio=stdio)
+            results[name] = sandbox.run(cmd, b"", limits, *job.modes, view, stdio=stdio,
+                                        side=sandbox.JUDGE if name == "validator"
+                                        else sandbox.SOLUTION)
         except sandbox.SandboxError as e:
             results[name] = e
 

@@ -40,7 +40,8 @@ Isolation, what the solution can reach (RunResult.isolation):
 - "none": it runs as the caller: it can read and write what the caller can (the answers
   included) and signal the runner. Not a sandbox for hostile code: install bubblewrap.
 Who it runs as, whatever the isolation: judge/sandbox/privilege.py (a runner started as root drops
-everything it runs to uid 65534).
+what it runs to uid 65534, and what judges a run to 65533; each run gets a SysV IPC namespace of
+its own, capped at its memory limit: privilege.own_ipc).
 
 The files, one concern each (none does any work at import: the probes run at the first
 choose(), the keeper-forking thread starts with the first run, /proc is read when asked):
@@ -67,6 +68,7 @@ from .limits import (AS_SLACK_MB, ENV, NOFILE, PYPY_NURSERY_CAP_KB, WALL_FACTOR,
                      RunResult, SandboxError, pypy_nursery, run_env, stack_ceiling_kb)
 from .modes import CONTAINMENTS, ISOLATIONS, choose, identity, run_paths, unavailable
 from .pool import discard_prepared
+from .privilege import JUDGE, SOLUTION
 from .proc import run_wait_s
 from .registry import become_subreaper, kill_all_runs, spawn, stay_awake, sweep_orphans
 from .runs import Service, run
@@ -76,6 +78,6 @@ from . import view
 __all__ = ["AS_SLACK_MB", "ENV", "NOFILE", "PYPY_NURSERY_CAP_KB", "WALL_FACTOR", "Limits",
            "RunResult", "SandboxError", "pypy_nursery", "run_env", "stack_ceiling_kb",
            "CONTAINMENTS", "ISOLATIONS", "choose", "identity", "run_paths", "unavailable",
-           "discard_prepared", "run_wait_s", "become_subreaper", "kill_all_runs", "spawn",
+           "discard_prepared", "JUDGE", "SOLUTION", "run_wait_s", "become_subreaper", "kill_all_runs", "spawn",
            "stay_awake", "sweep_orphans", "Service", "run", "EXPOSE", "HIDE", "NOTHING",
            "SHOW", "WRITE", "View", "view"]

@@ -22,15 +22,16 @@ def learn(path):
     _HAS.update(o for o in OPTIONAL if o + " " in text)
 
 
-def prefix(bwrap, workdir, view, tmpfs_bytes=None):
+def prefix(bwrap, workdir, view, tmpfs_bytes=None, uid=privilege.RUN_UID, ipc=True):
     """bwrap's arguments: read-only root, a private read-only /dev, private /tmp and /dev/shm
     (each at most tmpfs_bytes), a private /proc with /proc/sys read-only, the host's runtime
     folders (sockets) hidden; then the rules of `view` (view.py: shown folders bound back
     read-only, hidden ones behind empty tmpfs, exposed paths bound back read-only, writable
-    folders bound read-write), a writable workdir; new namespaces (PID, IPC, network, so no
-    abstract socket either, UTS,
-    user: uid and gid RUN_UID inside, no capability, no further user namespace); it dies with
-    the keeper."""
+    folders bound read-write), a writable workdir; new namespaces (PID, network, so no
+    abstract socket either, UTS, cgroup where it can, IPC unless `ipc` is False: the stub
+    made the run a capped one of its own, privilege.own_ipc, which bwrap's would replace
+    with the kernel's limits; user: uid and gid `uid` inside, no capability, no further
+    user namespace); it dies with the keeper."""
     size = ["--size", str(tmpfs_bytes)] if tmpfs_bytes and "--size" in _HAS else []
     args = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
             "--ro-bind", "/proc/sys", "/proc/sys"] + size + ["--tmpfs", "/tmp"] + size + [
@@ -48,7 +49,8 @@ def prefix(bwrap, workdir, view, tmpfs_bytes=None):
         args += ["--bind", d, d]
     if workdir != "/":
         args += ["--bind", workdir, workdir, "--chdir", workdir]
-    ids = [str(privilege.RUN_UID), str(privilege.RUN_GID)]
-    return args + ["--unshare-all", "--unshare-user", "--uid", ids[0], "--gid", ids[1]] + (
+    unshare = ["--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-uts",
+               "--unshare-cgroup-try"] + (["--unshare-ipc"] if ipc else [])
+    return args + unshare + ["--uid", str(uid), "--gid", str(uid)] + (
         ["--disable-userns"] if "--disable-userns" in _HAS else []) + [
         "--cap-drop", "ALL", "--die-with-parent", "--new-session", "--"]

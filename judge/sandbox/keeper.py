@@ -25,6 +25,7 @@ import resource
 import signal
 import time
 
+from .privilege import own_ipc
 from .proc import descendants, vm_hwm_kb
 from .protocol import receive_run, status_line
 
@@ -164,6 +165,11 @@ def _start_solution(procs):
         if fsize >= 0:
             resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
         _set_stack(stack)
+        if os.geteuid() == 0 and fsize >= 0:     # SysV IPC of its own, capped at its memory
+            try:
+                own_ipc(_LOADED[0], fsize)
+            except OSError:
+                pass        # no CAP_SYS_ADMIN: modes.own_ipc() knows, bwrap makes its own
         os.setsid()   # a session (an autogroup) of its own: its nice there is not the runner's
         drop(uid)
         os.chdir(cwd)

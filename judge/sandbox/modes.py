@@ -1,5 +1,6 @@
 """The modes: which containment and isolation can run here (choose, probed once, at the first
 call, never at import), and who the judged code runs as in each (identity)."""
+import ctypes
 import os
 import shutil
 import subprocess
@@ -23,6 +24,7 @@ def choose(containment="auto", isolation="auto"):
     with _PROBE_LOCK:
         if not _PROBED:
             _PROBED["cgroup"] = cgroups.probe()
+            _PROBED["own_ipc"] = _probe_own_ipc()
             _PROBED["bwrap_path"] = shutil.which("bwrap")
             bwrap.learn(_PROBED["bwrap_path"])
             _PROBED["bwrap"] = _probe_bwrap(_PROBED["bwrap_path"])
@@ -79,40 +81,65 @@ def _probe_bwrap_dropped(path):
     return "bwrap cannot make a user namespace as uid %d" % privilege.RUN_UID
 
 
-def identity(isolation, paths):
-    """(uid the stub drops to or -1, a note or "") for a run that uses `paths` (run_paths():
-    what it reads, the folders it passes through): see judge/sandbox/privilege.py. SandboxError where
-    it would run as root."""
+def identity(isolation, paths, side=privilege.SOLUTION):
+    """(uid the stub drops to or -1, a note or "") for a run of `side` (privilege.SOLUTION or
+    JUDGE) that uses `paths` (run_paths(): what it reads, the folders it passes through): see
+    judge/sandbox/privilege.py. SandboxError where it would run as root."""
     if not privilege.dropping():
         return -1, ""
     if privilege.unmapped():
         return -1, ("the judged code keeps this root's uid (%s): root of a user namespace "
                     "has no privilege outside it, but has it inside" % privilege.unmapped())
-    blocked = privilege.unreachable(*paths)
+    uid = privilege.uid_for(side)
+    blocked = privilege.unreachable(*paths, uid=uid, gid=uid)
     if isolation == "none":
         if blocked:
             raise SandboxError(
                 "as root without bwrap, the judged code runs as uid %d, which cannot reach "
-                "%s: make that readable by the user, or install bubblewrap"
-                % (privilege.RUN_UID, blocked))
-        return privilege.RUN_UID, ""
+                "%s: make that readable by the user, or install bubblewrap" % (uid, blocked))
+        return uid, ""
     if blocked or _PROBED.get("bwrap_dropped"):
-        why = ("uid %d cannot reach %s" % (privilege.RUN_UID, blocked) if blocked
+        why = ("uid %d cannot reach %s" % (uid, blocked) if blocked
                else _PROBED["bwrap_dropped"])
         return -1, ("bwrap started as root (%s): uid %d inside is root outside, with no "
-                    "capability; it can read what root can, where not hidden"
-                    % (why, privilege.RUN_UID))
-    return privilege.RUN_UID, ""
+                    "capability; it can read what root can, where not hidden" % (why, uid))
+    return uid, ""
+
+
+def own_ipc():
+    """True when a run's stub makes its private, capped IPC namespace itself (a root runner
+    with CAP_SYS_ADMIN: privilege.own_ipc), so bwrap need not make one (its own would have
+    the kernel's limits)."""
+    return _PROBED.get("own_ipc", False)
+
+
+def _probe_own_ipc():
+    """Root only: whether privilege.own_ipc works here, tried in a fork."""
+    if not privilege.dropping():
+        return False
+    libc = ctypes.CDLL(None, use_errno=True)      # loaded before the fork
+    pid = os.fork()
+    if pid == 0:
+        try:
+            privilege.own_ipc(libc, 1 << 20)
+            os._exit(0)
+        finally:
+            os._exit(1)
+    _, status = os.waitpid(pid, 0)
+    return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
 
 
 def run_paths(cmd, isolation, view=NOTHING, workdir=None):
     """(every path a run reads: its program, what its view exposes and, behind bwrap, what
     bwrap binds back (shows); the folders it only passes through: the parents of what bwrap
-    hides (it mounts over them), of the writable folders and of its working directory, that
-    one becomes the run's own). Without bwrap nothing is hidden or bound back: those rules ask
+    hides (it mounts over them), of the writable folders (but those that are writable folders
+    too: a feedback folder in its check's folder) and of its working directory, that one
+    becomes the run's own). Without bwrap nothing is hidden or bound back: those rules ask
     nothing."""
     bwrap = isolation == "bwrap"
     hidden = [os.path.dirname(h) for h in view.hide] if bwrap else []
+    mine = set(view.writable)    # the run's own once it starts (World: prepare_folder)
     return ([cmd[0]] + view.expose + (view.show if bwrap else []),
-            hidden + [os.path.dirname(d) for d in view.writable] +
+            hidden + [os.path.dirname(d) for d in view.writable
+                      if os.path.dirname(d) not in mine] +
             ([os.path.dirname(workdir)] if workdir else []))

@@ -1,11 +1,16 @@
 """Who the judged code runs as: never with a privilege, whoever starts the runner.
 
 A runner started by an ordinary user runs everything (solution, compiler, checker) as that
-user: there is nothing to drop. A runner started as root runs them as RUN_UID:RUN_GID
-(nobody:nogroup), no supplementary group, no_new_privs, no capability:
+user: there is nothing to drop. A runner started as root runs the solution's side (solutions,
+compilers, stress's programs) as RUN_UID:RUN_GID (nobody:nogroup) and the judge's side
+(checker hosts, output validators, interactors, testlib checkers) as CHECK_UID:CHECK_GID, a
+second uid of their own, as isolate gives each box its own: a solution cannot ptrace, signal
+or open the fds of what judges it, nor read its copy of the answer (a folder of CHECK_UID's,
+mode 0700). Both with no supplementary group, no_new_privs, no capability:
 - the keeper's stub joins the run's cgroup first (as root: the cgroup files stay root's, so
-  the run cannot leave it), then drops to RUN_UID with setgroups/setresgid/setresuid and sets
-  no_new_privs before it execs (judge/sandbox/keeper.py);
+  the run cannot leave it), makes the run an IPC namespace of its own (own_ipc), then drops to
+  the uid with setgroups/setresgid/setresuid and sets no_new_privs before it execs
+  (judge/sandbox/keeper.py);
 - behind bwrap, bwrap itself then runs unprivileged, in a user namespace of RUN_UID: uid
   RUN_UID inside and out, CapEff 0, no further user namespace;
 - that needs every path the run uses (interpreter, solution, the repository it imports) to be
@@ -18,10 +23,24 @@ user: there is nothing to drop. A runner started as root runs them as RUN_UID:RU
 - root of a user namespace that maps no RUN_UID (a rootless container) cannot drop to it:
   the run keeps that uid, which holds no privilege outside the namespace (the note says so).
 """
+import ctypes
 import os
+import resource
 import stat
 
 RUN_UID = RUN_GID = 65534      # nobody:nogroup on Debian and most others
+# The judge's side. 65533: no user or group has it here (/etc/passwd, /etc/group), and none
+# will: Debian reserves 65000-65533 (never allocated to packages or by adduser); just below
+# nobody, so a container that maps 65536 ids and nobody maps it too. The drop takes gid = uid.
+CHECK_UID = CHECK_GID = 65533
+SOLUTION, JUDGE = SIDES = ("solution", "judge")
+
+
+def uid_for(side):
+    """The uid a root runner drops the programs of `side` (SOLUTION or JUDGE) to."""
+    if side not in SIDES:
+        raise ValueError("a run's side is one of %s, not %r" % (", ".join(SIDES), side))
+    return CHECK_UID if side == JUDGE else RUN_UID
 
 
 def dropping():
@@ -30,9 +49,10 @@ def dropping():
 
 
 def unmapped():
-    """Why RUN_UID:RUN_GID cannot be taken here (a user namespace that maps neither: root
-    of a rootless container), or None."""
-    for kind, wanted in (("uid", RUN_UID), ("gid", RUN_GID)):
+    """Why RUN_UID:RUN_GID or CHECK_UID:CHECK_GID cannot be taken here (a user namespace that
+    maps them not: root of a rootless container), or None."""
+    for kind, wanted in (("uid", RUN_UID), ("gid", RUN_GID), ("uid", CHECK_UID),
+                         ("gid", CHECK_GID)):
         try:
             with open("/proc/self/%s_map" % kind) as f:
                 ranges = [[int(w) for w in line.split()] for line in f if line.strip()]
@@ -92,15 +112,17 @@ def _bits(st, uid, gid):
 
 
 def prepare_folder(path, uid):
-    """A run's folder: the uid the run drops to owns it (the run writes there, nowhere else);
-    uid -1: it stays ours (a run that keeps our uid, in bwrap's user namespace)."""
+    """A run's folder: the uid the run drops to owns it (the run writes there, nowhere else;
+    its gid is its uid, as the drop sets); uid -1: it stays ours (a run that keeps our uid,
+    in bwrap's user namespace)."""
     if uid >= 0:
-        os.chown(path, uid, RUN_GID if uid == RUN_UID else -1)
+        os.chown(path, uid, uid)
 
 
 def open_to_run(path):
-    """A folder of ours that holds a run's folder: open to RUN_UID (read and search; what it
-    holds is only the run's folder and its stdin file, which is passed to it anyway)."""
+    """A folder of ours that holds a run's folder: open to the run's uid (read and search;
+    what it holds is only the run's folder and its stdin file, which is passed to it
+    anyway)."""
     if dropping():
         os.chmod(path, 0o755)
 
@@ -112,3 +134,31 @@ def take_back(folder):
             for path in [top] + [os.path.join(top, n) for n in dirs + files]:
                 os.chown(path, os.geteuid(), os.getegid(), follow_symlinks=False)
         os.chmod(folder, 0o755)
+
+
+CLONE_NEWIPC = 0x08000000
+MSGMNB = 16384                 # bytes a message queue holds (the kernel's default; only a
+                               # CAP_SYS_RESOURCE holder may pass it, and no run holds one)
+SEM_LIMITS = "250 32000 32 128"   # SEMMSL SEMMNS SEMOPM SEMMNI: Linux's defaults before 3.19,
+                                  # a few MB at most (since then: 1e9 semaphores)
+
+
+def own_ipc(libc, cap_bytes):
+    """Root only, in a run's stub before the drop (keeper.py), or in modes.py's probe: a
+    private IPC namespace for the run, so its SysV segments, semaphores and queues are its own
+    and die with it (the namespace goes with its last process: none outlives the run, and no
+    cleanup by uid is needed, which would also hit the other runs of that uid), with SysV
+    shared memory capped at cap_bytes in all, message queues about as much, semaphores at a
+    few MB: a segment nobody maps is in no process's memory, so the subreaper could not see
+    it (a cgroup charges it). OSError where it cannot (no CAP_SYS_ADMIN: a container).
+    os-level calls only: it runs in a fork of a threaded runner."""
+    if libc.unshare(CLONE_NEWIPC) != 0:
+        raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWIPC) failed")
+    page = resource.getpagesize()
+    for name, value in (("shmmax", cap_bytes), ("shmall", max(1, cap_bytes // page)),
+                        ("msgmni", max(1, cap_bytes // MSGMNB)), ("sem", SEM_LIMITS)):
+        fd = os.open("/proc/sys/kernel/" + name, os.O_WRONLY)     # this namespace's
+        try:
+            os.write(fd, str(value).encode())
+        finally:
+            os.close(fd)

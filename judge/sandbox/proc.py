@@ -136,9 +136,14 @@ def inside_pid(root):
     return None
 
 
+INODE_KB = 1      # kernel memory of one tmpfs file: its inode (752 bytes here) and dentry
+                  # (192), as tmpfs itself charges each file 1 KB (BOGO_INODE_SIZE)
+
+
 def tmpfs_used_kb(pid, folder):
-    """KB used in the file system at folder as process pid sees it, or None while that is
-    still ours (bwrap has not mounted its private one yet)."""
+    """KB used in the file system at folder as process pid sees it, its files' data and
+    INODE_KB a file (200,000 empty files are about 200 MB of kernel memory), or None while
+    that is still ours (bwrap has not mounted its private one yet)."""
     path = "/proc/%d/root%s" % (pid, folder)
     try:
         ours = os.stat(folder).st_dev
@@ -147,7 +152,8 @@ def tmpfs_used_kb(pid, folder):
     if os.stat(path).st_dev == ours:
         return None
     st = os.statvfs(path)
-    return (st.f_blocks - st.f_bfree) * st.f_frsize // 1024
+    return (st.f_blocks - st.f_bfree) * st.f_frsize // 1024 + (
+        st.f_files - st.f_ffree) * INODE_KB
 
 
 def stat_fields(stat):

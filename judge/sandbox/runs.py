@@ -5,20 +5,22 @@ import os
 from . import privilege, scratch
 from . import bwrap, pool, protocol, registry
 from .limits import NOFILE, SandboxError, address_bytes, ceiling_bytes, file_bytes, run_env
-from .modes import bwrap_path, identity, run_paths
+from .modes import bwrap_path, identity, own_ipc, run_paths
 from .proc import run_wait_s
 from .supervise import CHUNK, Run, close_quietly
 from .view import NOTHING
 
 
 def run(cmd, input_bytes, limits, containment, isolation, view=NOTHING, workdir=None,
-        nofile=NOFILE, stdio=None):
+        nofile=NOFILE, stdio=None, side=privilege.SOLUTION):
     """Run cmd (argv, cmd[0] an absolute path) with input_bytes in a private file as stdin,
     after choose() said which modes. Under bwrap it sees what `view` says (view.py: shown
     folders read-only even below /tmp, hidden ones hidden inside them, exposed paths visible
     again); its writable folders (the caller's) are visible and writable, owned by the run's
-    uid while it runs, whatever the isolation. `workdir`: a folder of the caller's to work in (kept; a compiler's output), else
-    a fresh one. SandboxError if it could not be run.
+    uid while it runs, whatever the isolation. `workdir`: a folder of the caller's to work in
+    (kept; a compiler's output), else a fresh one. `side`: privilege.JUDGE for a program that
+    judges (a validator, an interactor, a testlib checker: a uid of its own under a root
+    runner), else SOLUTION. SandboxError if it could not be run.
 
     stdio=(stdin_fd, stdout_fd): the run reads and writes these (pipes to another run, for
     interactive problems) instead: input_bytes is ignored, RunResult.stdout stays empty and
@@ -28,17 +30,18 @@ def run(cmd, input_bytes, limits, containment, isolation, view=NOTHING, workdir=
         held = list(stdio)      # Run.go() closes them once sent, and marks them None
         try:
             return _run(cmd, b"", limits, containment, isolation, view, workdir, nofile,
-                        held)
+                        held, side)
         finally:
             for fd in held:
                 if fd is not None:
                     close_quietly(fd)
     return _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile,
-                None)
+                None, side)
 
 
-def _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile, stdio):
-    world = World("run", cmd, limits.memory_kb, containment, isolation, view, workdir)
+def _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile, stdio,
+         side):
+    world = World("run", cmd, limits.memory_kb, containment, isolation, view, workdir, side)
     try:
         pool.refill(containment)      # the next run's keeper gets ready while this one runs
         stdin_path = os.path.join(world.tmp, "input")
@@ -53,15 +56,16 @@ def _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile
 
 class World:
     """What a run or a service has before it starts: a scratch folder (`kind` names it) open
-    to its uid, its working directory (the caller's `workdir`, else a fresh one) and the
-    view's writable folders owned by that uid, its command (behind bwrap's, tmpfs at its memory),
-    and a keeper ready in its cgroup, the memory ceiling set. close() undoes it all."""
+    to its uid (its `side`'s: privilege.uid_for), its working directory (the caller's
+    `workdir`, else a fresh one) and the view's writable folders owned by that uid, its
+    command (behind bwrap's, tmpfs at its memory), and a keeper ready in its cgroup, the
+    memory ceiling set. close() undoes it all."""
 
     def __init__(self, kind, cmd, memory_kb, containment, isolation, view=NOTHING,
-                 workdir=None):
+                 workdir=None, side=privilege.SOLUTION):
         self.tmp, self.prepared = scratch.make(kind), None
         try:
-            self.uid, _ = identity(isolation, run_paths(cmd, isolation, view, workdir))
+            self.uid, _ = identity(isolation, run_paths(cmd, isolation, view, workdir), side)
             privilege.open_to_run(self.tmp)
             if workdir is None:
                 workdir = os.path.join(self.tmp, "work")
@@ -70,8 +74,8 @@ class World:
                 privilege.prepare_folder(folder, self.uid)
             self.workdir = workdir
             if isolation == "bwrap":
-                cmd = bwrap.prefix(bwrap_path(), workdir, view,
-                                   tmpfs_bytes=memory_kb * 1024) + cmd
+                cmd = bwrap.prefix(bwrap_path(), workdir, view, tmpfs_bytes=memory_kb * 1024,
+                                   uid=privilege.uid_for(side), ipc=not own_ipc()) + cmd
             self.cmd = cmd
             self.prepared = pool.take_prepared(containment)
             if self.prepared.cg is not None:
@@ -92,17 +96,19 @@ class World:
 
 class Service:
     """A long-lived process in the same sandbox as a run (a checker host): its own keeper,
-    cgroup (memory ceiling, pids), uid, bwrap and rlimits, talking to us through the fds we
+    cgroup (memory ceiling, pids), uid (the judge's side's, by default), bwrap and rlimits,
+    talking to us through the fds we
     give it (its stdin, stdout, stderr); the keeper kills whatever it starts when it exits,
     and everything at stop(). No CPU or wall limit of ours: the caller bounds each request."""
 
     CPU_S = 24 * 3600          # RLIMIT_CPU: a net only, the caller bounds its waits
 
-    def __init__(self, cmd, fds, memory_kb, containment, isolation, view=NOTHING):
+    def __init__(self, cmd, fds, memory_kb, containment, isolation, view=NOTHING,
+                 side=privilege.JUDGE):
         self.world = self.status_fd = self.status = None
         try:
             world = self.world = World("checker", cmd, memory_kb, containment, isolation,
-                                       view)
+                                       view, side=side)
             self.status_fd = os.dup(world.prepared.status_r)   # read after close()
             env = dict(run_env(), HOME=world.workdir, TMPDIR=world.workdir)
             protocol.send_run(world.prepared.ctl, world.cmd, env, world.workdir, self.CPU_S,

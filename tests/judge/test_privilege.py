@@ -5,6 +5,7 @@ reach no host socket, and every byte they keep (a private tmpfs, pipe buffers) i
 bounded. Probes are fake solutions in tests/judge/fake_solutions/ that change nothing
 outside."""
 import contextlib
+import ctypes
 import hashlib
 import json
 import os
@@ -19,6 +20,8 @@ from judging import (FAKE, RUN_PYTHON, SUM_CASES, judge, judge_open, make_proble
                      open_folder, open_up, skip_unless_uid_65534_reaches_the_repository,
                      toml_for)
 from test_sandbox import CONTAINMENTS, alive, hostile_env, leftovers, needs_bwrap
+
+from judge.sandbox import privilege
 
 ROOT_RUNNER = os.geteuid() == 0
 PYTHON = RUN_PYTHON
@@ -92,6 +95,52 @@ def test_memory_in_the_private_tmpfs_is_counted(open_folder, containment):
     assert rec["verdict"] == "MLE", rec
 
 
+@needs_bwrap
+@pytest.mark.parametrize("containment", CONTAINMENTS)
+def test_files_in_the_private_tmpfs_count_however_small(open_folder, containment):
+    """200,000 empty files in the private /tmp: no byte of data, about 200 MB of kernel memory
+    (a cgroup charges it; the subreaper counts 1 KB a file, proc.INODE_KB)."""
+    make_problem(open_folder, "inodes", solution="inode_hog",
+                 cases={"small": SUM_CASES["small"]}, memory_limit=64, time_limit=20)
+    rec = run_as_user(open_folder, isolation="bwrap", containment=containment).get("inodes")
+    assert rec["verdict"] == "MLE", rec
+
+
+def sysv_segment_left(key):
+    """Remove the SysV shared memory segment of `key` in our IPC namespace if there is one;
+    whether there was."""
+    with open("/proc/sysvipc/shm") as f:
+        rows = [line.split() for line in f.readlines()[1:]]
+    ids = [int(row[1]) for row in rows if int(row[0]) == key]
+    libc = ctypes.CDLL(None, use_errno=True)
+    for shmid in ids:
+        libc.shmctl(shmid, 0, None)                    # IPC_RMID
+    return bool(ids)
+
+
+@pytest.mark.parametrize("containment", CONTAINMENTS)
+@pytest.mark.parametrize("isolation", ISOLATIONS)
+def test_sysv_shared_memory_is_capped_and_dies_with_the_run(open_folder, isolation,
+                                                           containment):
+    """A 300 MB SysV segment, filled 10 MB at a time (never mapped whole: no PSS sees it) and
+    left behind: a root runner's run has an IPC namespace of its own, capped at the memory
+    limit (the segment cannot be made: WA), gone with the run; a user's run behind bwrap has
+    bwrap's, gone with the run too, but uncapped: only a cgroup counts the segment there
+    (README row 5). Without bwrap a user's run is that user's (row 6)."""
+    if isolation == "none" and not ROOT_RUNNER:
+        pytest.skip("without bwrap an ordinary user's run is that user (README row 6)")
+    key = int(hashlib.sha256(str(open_folder).encode()).hexdigest()[:7], 16) + 1
+    make_problem(open_folder, "shm", solution="sysv_shm_hog",
+                 cases={"small": ("%d 1 2\n" % key, "3\n")}, memory_limit=64, time_limit=5)
+    try:
+        rec = run_as_user(open_folder, isolation=isolation, containment=containment).get("shm")
+    finally:
+        left = sysv_segment_left(key)
+    assert not left, "the run's SysV segment outlived it"
+    if ROOT_RUNNER or containment == "cgroup":
+        assert rec["verdict"] in ("WA", "MLE"), rec
+
+
 @pytest.mark.parametrize("containment", CONTAINMENTS)
 @pytest.mark.parametrize("isolation", ISOLATIONS)
 def test_pipe_buffers_are_bounded(open_folder, isolation, containment):
@@ -154,15 +203,14 @@ def check(i, o, a):
 
 @pytest.mark.parametrize("isolation", ISOLATIONS)
 def test_a_checker_runs_in_the_sandbox(open_folder, isolation):
-    """The checker sees no stored answer behind bwrap, runs as the run's uid, and the daemon
-    it starts dies with it. The uid it sees: 65534 where a root runner drops to it, and behind
-    bwrap for anyone (the user namespace maps the caller to 65534 inside: a pass as uid 65534
-    cannot tell the two apart, a pass as an ordinary user can); the caller's own without
-    bwrap."""
+    """The checker sees no stored answer behind bwrap, runs as the judge's uid, and the daemon
+    it starts dies with it. The uid it sees: 65533 (privilege.CHECK_UID, not the solution's
+    65534) where a root runner drops to it, and behind bwrap for anyone (the user namespace
+    maps the caller to it inside); the caller's own without bwrap."""
     if isolation == "none":
         skip_unless_uid_65534_reaches_the_repository()
     answer = open_folder / "testdata" / "chk" / "cases" / "small.ans"
-    uid = 65534 if ROOT_RUNNER or isolation == "bwrap" else os.getuid()
+    uid = privilege.CHECK_UID if ROOT_RUNNER or isolation == "bwrap" else os.getuid()
     make_problem(open_folder, "chk", solution="ac", cases={"small": SUM_CASES["small"]},
                  toml=toml_for("solutions/ac.py", compare="checker"),
                  checker=CHECKER % {"answer": str(answer), "marker": open_folder,
