@@ -180,7 +180,7 @@ class Package:
         self.time_resolution = 1.0
         self.validation_passes = 2     # multi-pass: passes at most (problemtools' default)
         self.validator_dir = None
-        self.input_validators = []     # the paths of its input validator programs
+        self.input_validators = []     # (name, path) of each input validator program
         self.constants = {}            # name -> {"value": text, variant: text}
         self.cases = []
 
@@ -261,8 +261,8 @@ def load(folder):
 
 
 def _input_validators(pkg):
-    """Each file (not a header or a note) or folder of input_validators/: one program each;
-    a folder with one source file and its headers is one program."""
+    """[(name, path)]: each file (not a header or a note) or folder of input_validators/ is
+    one program; a folder with one source file and its headers is one program."""
     for name in INPUT_VALIDATOR_DIRS[pkg.current]:
         folder = os.path.join(pkg.dir, name)
         if os.path.isdir(folder):
@@ -270,8 +270,8 @@ def _input_validators(pkg):
             paths = [os.path.join(folder, e) for e in entries]
             programs = [p for p in paths if os.path.isdir(p) or _is_program(p)]
             if len(programs) == 1 and os.path.isfile(programs[0]):
-                return [folder]       # validator.cpp beside its validate.h
-            return programs
+                return [(entries[paths.index(programs[0])], folder)]   # beside its headers
+            return [(os.path.basename(p), p) for p in programs]
     return []
 
 

@@ -120,8 +120,10 @@ class Verification:
             ", %s" % pkg.kind if pkg.kind != "batch" else "", len(pkg.cases),
             "time limit %g s from %s" % (self.time_limit, self.source) if not deriving else
             "no time limit stated: derived from the accepted submissions"))
-        check_inputs(pkg, self.settings, self.session.scratch, self.box, pkg.cases,
-                     self.console, self.args.jobs)
+        checked = check_inputs(pkg, self.settings, self.session.scratch, self.box, pkg.cases,
+                               self.console, self.args.jobs)
+        if checked:
+            self.console.write("input validators: every case accepted (%d runs)" % checked)
         for sub in subs:
             if deriving and not sub.lower_bound:
                 deriving = False
@@ -149,7 +151,7 @@ class Verification:
             return
         limit = DERIVE_CAP_S if deriving else self.time_limit
         high = limit if deriving else self.pkg.tle_time_limit(limit)
-        outcome = self.judge(sub, limit, high)
+        outcome = self.judge(sub, limit, high, deriving)
         sandbox.sweep_orphans()    # a compiler's or a run's leftovers, reaped
         if outcome is None:
             return
@@ -172,9 +174,10 @@ class Verification:
         self.records.append(record)
         self.console.write("SKIP %s: %s" % (record["submission"], why))
 
-    def judge(self, sub, limit, high):
+    def judge(self, sub, limit, high, deriving):
         """(verdict, matched, why not, slowest case CPU s, note) of one submission run at
-        `high`, judged at `limit`; None when it was skipped (said here)."""
+        `high`, judged at `limit` (`deriving`: the cap); None when it was skipped (said
+        here)."""
         record = {"submission": sub.label, "expected": sub.wanted()}
         try:
             job = jobs.for_package(self.pkg, sub.path, self.settings, self.session.scratch,
@@ -187,32 +190,34 @@ class Verification:
             verdict = "CE" if isinstance(e, CompileError) else "JE"
             ok = sub.rules is None and verdict in sub.expected
             return verdict, ok, "" if ok else str(e), 0.0, ""
-        records = self.cases(job, sub, limit, high)
+        records = self.cases(job, sub, limit, high, deriving)
         cpu = max(r["cpu_ms"] for r in records) / 1000.0
-        if sub.lower_bound and high == limit:          # deriving: the lower bound's times
+        if deriving:                   # the lower bound's times
             times = sub.lower_times(records)
             if times is not None:
                 self.slowest = max(self.slowest or 0.0, times)
         if sub.rules is None:
             verdict, ok, why, extra = self.legacy_outcome(sub, records, limit)
-            note = self.legacy_note(records, limit, high)
+            note = "" if deriving else self.legacy_note(records, limit, high)
             return verdict, ok, why, cpu, note + (
                 " (what it expects with the extra time)" if extra else "")
         low = [at(r, limit * self.settings.tl_scale) for r in records]
         verdict = next((r["verdict"] for r in low if r["verdict"] != "AC"), "AC")
         why = [w for rule in sub.rules for w in rule.failures(low)]
-        if high > limit:
+        if not deriving:
             why += [w for rule in sub.rules for w in rule.upper_failures(records, high)]
             self.lower_bound_warning(sub, records, limit)
         return verdict, not why, "\n".join(why), cpu, ""
 
-    def cases(self, job, sub, limit, high):
+    def cases(self, job, sub, limit, high, deriving):
         """The records of the job's cases, judged -j at a time until the outcome is known (the
         first failure, for the legacy rule; a case outside what a rule permits, or every rule
         settled, for submissions.yaml), with a progress line on a terminal."""
         tty, total, records = self.console.isatty(), len(job.cases), []
         if not tty:
-            self.console.write("run  %s: %d cases at %g s" % (sub.label, total, high))
+            self.console.write("run  %s: %d cases at %g s%s" % (
+                sub.label, total, high, " (the cap while the limit is derived)"
+                if deriving else ""))
         if sub.rules is None:         # the first failure ends it: the one case loop knows
             step = total
         else:                         # -j at a time, until a rule's outcome is known
@@ -242,7 +247,7 @@ class Verification:
 
     def legacy_note(self, records, limit, high):
         low, last = at_limit(records, limit * self.settings.tl_scale), records[-1]
-        if high == limit or low["verdict"] == last["verdict"]:
+        if low["verdict"] == last["verdict"]:
             return ""
         return "sensitive to the time limit: %s at %g s, %s at %g s" % (
             low["verdict"], limit, last["verdict"], high)
@@ -251,7 +256,7 @@ class Verification:
         """A stated limit under a lower bound's slowest case x ac_to_time_limit (2025-09: the
         limit must be at least that), said; not a mismatch (this machine is not the
         package's)."""
-        times = sub.lower_times(records) if sub.lower_bound else None
+        times = sub.lower_times(records)
         if times is not None and times * self.pkg.ac_to_time_limit > limit + 1e-9:
             self.console.write("WARN %s: its slowest case %.3f s x %g (ac_to_time_limit) is "
                                "over the time limit %g s" % (
@@ -307,7 +312,13 @@ class Submission:
             return False
         if self.rules is None:
             return self.expected == {"AC"}
-        return any(rule.lower_bound for rule in self.rules)
+        # one that may time out on some cases runs once the limit is known (its other cases'
+        # times are checked against it then: Verification.lower_bound_warning)
+        no_tle = [rule.permitted is not None and "TLE" not in rule.permitted
+                  for rule in self.rules]
+        return any(rule.lower_bound for rule in self.rules) and (all(no_tle) or any(
+            ok and rule.cases is None for ok, rule in zip(no_tle, self.rules))) and not any(
+            "TLE" in (rule.required or ()) for rule in self.rules)
 
     def lower_times(self, records):
         """The slowest case (s) of what bounds the limit from below, None if nothing does
@@ -613,10 +624,10 @@ def check_inputs(pkg, settings, build_dir, box, cases, console=None, workers=1):
     that cannot be built or run. A .ctd or .viva validator needs its tool: without it, said
     and not run."""
     validators = []
-    for path in pkg.input_validators:
+    for name, path in pkg.input_validators:
         program = _input_validator(pkg, path, settings, build_dir, box, console)
         if program is not None:
-            validators.append((os.path.basename(path), program))
+            validators.append((name, program))
     tasks = [(name, program, case) for case in cases for name, program in validators]
     pool = ThreadPoolExecutor(max_workers=workers)
     try:
