@@ -1,8 +1,9 @@
 """The package format as the spec defines it (spec/2025-09.md and spec/legacy.md of the
 problem package format): submissions/submissions.yaml, input validators with their arguments,
 {{constants}}, include/, the time limit and time_limit_to_tle, and what verify reports. The
-stored packages of ours under tests/judge/packages/format-* are verified whole; the others are
-written by each test into its tmp_path."""
+stored packages of ours in tests/judge/packages/ (format-current, format-legacy,
+format-multipass) are verified whole; the others are written by each test into its
+tmp_path."""
 import json
 import shutil
 import subprocess
