@@ -9,22 +9,41 @@ PACKAGE_DIR --solution FILE`, which is the plain judging command (judge/cli.py).
         exit 0 only if every submission that ran got what it expects; 1 if one did not; 2
         when none could run; 3 on a judge error
 
-What a submission expects: its folder (accepted AC; wrong_answer WA; time_limit_exceeded
-TLE; run_time_error RE, MLE counted as RE as the peers do; compiler_error CE), or DOMjudge's
-`@EXPECTED_RESULTS@: ` line in its source, which may allow several results and wins over the
-folder. A submission is a file, or a folder (one program, judge/programs.py). Each one is
-judged case by case up to its first failure (problemtools' on_reject: break); its verdict is
-that first failure, or AC. A language this machine lacks skips the submission, with the
-reason; partially_accepted (scores) and folders that expect nothing are skipped too.
+First every input validator runs on every case (check_inputs, the case's arguments from
+package.py): a case one rejects is a data error of the package, a JE in one line, and nothing
+is judged. (`runner.py PACKAGE_DIR --solution FILE` runs them too.)
 
-The time limit: --tl, else the package's (.timelimit, limits.time_limit), else derived as
-problemtools derives it: the accepted submissions run first (each case capped at
-DERIVE_CAP_S), and the limit is their slowest case times ac_to_time_limit (legacy
-time_multiplier: 5; current spec: 2), rounded up to a whole time_resolution (1 s). Every
+What a submission expects, by the package's format version:
+- 2025-09 (or any package with submissions/submissions.yaml): Rules. The spec's default
+  folders (DEFAULT_RULES: accepted, rejected, wrong_answer, time_limit_exceeded,
+  run_time_error, brute_force), a key naming one of them overriding its keys, and each glob
+  of submissions.yaml that matches the submission's path (or a folder above it) adding its
+  own: `permitted` (every case's verdict in it), `required` (one case's), `message` (in one
+  judge message), `use_for_time_limit`, and the same keys under a test-group glob (the cases
+  below it). Our verdicts are named as the spec's (RE, MLE and OLE are RTE); a CE or JE never
+  matches. `entrypoint` is read; `language`, `authors`, `model_solution` and `score` (scoring
+  problems are not judged here) are not checked. The cases run -j at a time until the
+  outcome is known (a case no rule permits, or every rule settled).
+- legacy: its folder (FOLDERS), or DOMjudge's `@EXPECTED_RESULTS@: ` line in its source,
+  which may allow several results and wins over the folder; it is judged case by case up to
+  its first failure (problemtools' on_reject: break), and its verdict is that failure, or AC.
+A submission is a file, or a folder (one program, judge/programs.py), built with the
+package's include/ files and constants (package.prepare). A language this machine lacks
+skips it, with the reason; partially_accepted (scores) and folders that expect nothing are
+skipped too. While one runs, a progress line (on a terminal) or a `run` line says so.
+
+The time limit: --tl, else the package's (.timelimit, limits.time_limit), else derived: the
+submissions that bound it from below run first (legacy: the accepted ones; 2025-09: those
+whose rules do not permit TLE, use_for_time_limit not false), each case capped at
+DERIVE_CAP_S, and the limit is their slowest case times ac_to_time_limit (legacy
+time_multiplier: 5; current spec: 2), rounded up to a whole time_resolution (1 s); it is said
+once. When none ran clean, no limit is guessed: the others are listed as not judged. Every
 submission runs at the limit times time_limit_to_tle (legacy time_safety_margin: 2; current:
-1.5), and is judged at the limit itself, as problemtools does: where the two verdicts
+1.5) and is judged at the limit itself. Legacy, as problemtools: where the two verdicts
 differ, its line says it is sensitive to the time limit, and it matches when either verdict
-is one it expects (problemtools' "OK with extra time").
+is one it expects ("OK with extra time"). 2025-09, as the spec: a required TLE must be one at
+the higher limit too (time_limit x time_limit_to_tle <= its time), and a lower bound's
+slowest case x ac_to_time_limit over a stated limit is said (WARN).
 """
 import fnmatch
 import json
@@ -120,6 +139,12 @@ class Verification:
             ", %s" % pkg.kind if pkg.kind != "batch" else "", len(pkg.cases),
             "time limit %g s from %s" % (self.time_limit, self.source) if not deriving else
             "no time limit stated: derived from the accepted submissions"))
+        step = pkg.time_resolution
+        if pkg.current and pkg.time_limit_from == "problem.yaml" and abs(
+                pkg.time_limit / step - round(pkg.time_limit / step)) > 1e-9:
+            self.console.write("WARN limits.time_limit %g s is not a multiple of "
+                               "time_resolution %g s, as the spec wants" % (pkg.time_limit,
+                                                                           step))
         checked = check_inputs(pkg, self.settings, self.session.scratch, self.box, pkg.cases,
                                self.console, self.args.jobs)
         if checked:
@@ -689,7 +714,8 @@ def derived_time_limit(pkg, slowest, console):
     """problemtools' time limit from the slowest accepted case (seconds), said on console."""
     step = pkg.time_resolution
     limit = max(1, math.ceil(slowest * pkg.ac_to_time_limit / step - 1e-9)) * step
-    console.write("time limit %g s: derived as problemtools does, the slowest accepted case "
-                  "%.3f s x %g (ac_to_time_limit), rounded up to a multiple of %g s"
+    console.write("time limit %g s: derived as problemtools does, the slowest case of what "
+                  "bounds it from below %.3f s x %g (ac_to_time_limit), rounded up to a "
+                  "multiple of %g s"
                   % (limit, slowest, pkg.ac_to_time_limit, step))
     return limit

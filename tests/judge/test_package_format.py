@@ -50,6 +50,19 @@ def test_current_package_with_submissions_yaml_constants_and_include_verifies(tm
     assert "required WA on secret/large" in records["partial/small_only.py"]["expected"]
     assert "time limit 1 s: derived" in out
     assert "run  time_limit_exceeded/loop_on_large.py: 5 cases at 1.5 s" in out  # progress
+    sub = PACKAGES / "format-current" / "submissions" / "accepted" / "with_include.py"
+    code, out = runner(PACKAGES / "format-current", "--solution", sub, "--tl", "2")
+    assert code == 0, out                       # judging the package: its include/ too
+
+
+def test_include_folder_of_the_language_else_default(tmp_path):
+    pkg = package.Package(str(tmp_path))
+    write(tmp_path / "include" / "default" / "data.txt", "1\n")
+    write(tmp_path / "include" / "python3" / "lib.py", "X = 1\n")
+    assert pkg.include_dir("python").endswith("include/python3")
+    assert pkg.include_dir("c++").endswith("include/default")
+    (tmp_path / "include" / "default" / "data.txt").unlink()
+    assert pkg.include_dir("c++") is None           # an empty folder is none
 
 
 def test_legacy_package_verifies_with_its_input_format_validator(tmp_path):

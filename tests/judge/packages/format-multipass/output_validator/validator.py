@@ -7,7 +7,7 @@ last = int(open(ans).read())
 got = sys.stdin.read().split()
 if got != [str(2 * n)]:
     with open(os.path.join(feedback, "judgemessage.txt"), "w") as f:
-        f.write("pass with n = %d: expected %d" % (n, 2 * n))
+        f.write("pass with n = %d: {{rejection}} %d" % (n, 2 * n))
     sys.exit(43)
 if n < last:
     with open(os.path.join(feedback, "nextpass.in"), "w") as f:
