@@ -281,8 +281,10 @@ class OutputValidator(_ProgramRunner):
         if bad is None and run.exit_code not in (EXIT_AC, EXIT_WA):
             bad = "output validator exit code %s (42 accepts, 43 rejects)" % run.exit_code
         if bad is not None:
-            tail = _tail(run.stderr_tail)
-            raise JudgeError(bad + ("; stderr: " + tail.splitlines()[-1] if tail else ""))
+            # its whole stderr (capped), on one line: its last line alone hid the cause
+            said = " | ".join(line.strip() for line in _tail(run.stderr_tail).splitlines()
+                              if line.strip())
+            raise JudgeError(bad + ("; stderr: " + said if said else ""))
         written = read_written(os.path.join(folder, "feedback", "judgemessage.txt"),
                                MESSAGE_BYTES * 64)
         message = _tail(written) if written else ""

@@ -19,7 +19,7 @@ import os
 import signal
 import sys
 
-from . import __version__, languages, package, programs, report, sandbox
+from . import __version__, languages, package, programs, report, sandbox, verify
 from .sandbox import scratch
 from .case import STOP, Stopped, judge_cases, make_record
 from .errors import JudgeError, UsageError, Verdict
@@ -268,6 +268,7 @@ def _package_job(args, pkg, build_dir, wanted, found):
         found.update(c.name for c in cases)
     box = package_box(args.settings.modes, pkg.dir)
     checker = package_checker(pkg, args.settings, build_dir, box)
+    verify.check_inputs(pkg, args.settings, build_dir, box, cases, workers=args.jobs)
     try:
         return for_package(pkg, args.solution, args.settings, build_dir, box, checker,
                            cases=cases)

@@ -18,7 +18,7 @@ import os
 import shutil
 import sys
 
-from . import checkers, compare, languages, programs, sandbox
+from . import checkers, compare, languages, package, programs, sandbox
 from .errors import JudgeError, UsageError
 from .problem import (DEFAULT_TESTDATA, MEMORY_RANGE, REPO, TIME_RANGE, finite_positive,
                       hidden_dirs)
@@ -299,7 +299,7 @@ def package_checker(pkg, settings, build_dir, box):
     if not programs.sources(folder) and len(subdirs) == 1:
         folder = os.path.join(folder, subdirs[0])    # output_validators/<name>/
     try:
-        program = programs.build(folder, build_dir, settings.python, pkg.validation_memory,
+        program = programs.build(package.prepare(pkg, folder, build_dir)[0], build_dir, settings.python, pkg.validation_memory,
                                  box)
     except languages.CompileError as e:
         raise JudgeError("output validator %s does not compile: %s" % (
@@ -318,6 +318,7 @@ def for_package(pkg, path, settings, build_dir, box, checker, time_limit=None, n
     derived one), through the same Settings as a problem folder's: --tl, --ml, --limits,
     the scales. programs.Skip, CompileError, JudgeError as the build says."""
     memory = settings.ml or pkg.memory_limit
+    path, entry = package.prepare(pkg, path, build_dir, entry, submission=True)
     program = programs.build(path, build_dir, settings.python, memory * settings.ml_scale,
                              box, entry)
     time_limit, memory_mb, note = settings.limits_for(

@@ -20,14 +20,26 @@ and 2023-07-draft, the draft of it that problemtools reads; FORMAT_VERSIONS).
                         (a legacy package's validator_flags is the top level's default)
     output_validators/ or output_validator/
                         the custom output validator (judge/checkers.py)
+    input_validators/   (legacy also input_format_validators/) the input validators, each
+                        file or folder one program, run on every case (verify.check_inputs),
+                        with each group's input_validator_flags (legacy) or
+                        input_validator_args (current, a list or a map by validator name; a
+                        case's <name>.yaml too), then the case's `args`
+    constants           (current) `{{name}}` and `{{name.variant}}` replaced in validators,
+                        included files, submissions and test_group.yaml (never in data or
+                        problem.yaml): prepare() makes the substituted copy a build reads
+    include/            include/<language>/ (else include/default/) copied into every
+                        submission of that language before it is built (prepare())
 
 Every problem in it is one JudgeError with one line; a package is never judged on a guess.
 """
 import difflib
 import os
 import re
+import shutil
+import tempfile
 
-from .config import read_yaml
+from .config import loads_yaml, read_yaml
 from .errors import JudgeError
 from .problem import MEMORY_RANGE, TIME_RANGE, Case
 
@@ -42,6 +54,17 @@ LEGACY_FACTORS = (5.0, 2.0)
 CURRENT_FACTORS = (2.0, 1.5)
 TYPES = ("pass-fail", "scoring", "interactive", "multi-pass", "submit-answer")
 VALIDATOR_DIRS = ("output_validators", "output_validator")
+INPUT_VALIDATOR_DIRS = {False: ("input_validators", "input_format_validators"),   # legacy
+                        True: ("input_validators",)}                              # current
+# our language names (judge/languages.py) -> the spec's language codes (appendix/languages.md),
+# which name the include/<code>/ folders; and the driver names an include folder may hold
+INCLUDE_CODES = {"c": "c", "c++": "cpp", "java": "java", "python": "python3",
+                 "python2": "python2", "javascript": "javascript", "rust": "rust",
+                 "bash": "bash", "kotlin": "kotlin", "go": "go", "ruby": "ruby",
+                 "c#": "csharp", "haskell": "haskell", "scala": "scala", "php": "php"}
+DRIVERS = ("__main__.py", "main.py", "main.js", "main.php")
+_CONSTANT_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+_CONSTANT_USE = re.compile(rb"\{\{([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z0-9_]+))?\}\}")
 
 # The keys of problem.yaml, as data (the specs' tables, and problemtools' metadata.py, which
 # forbids extra keys): key -> the Python types its value may have, where a dict stands for a
@@ -122,9 +145,19 @@ class PackageCase(Case):
 
     utf8 = False
 
-    def __init__(self, name, in_path, ans_path, flags):
+    def __init__(self, name, in_path, ans_path, flags, input_args=(), args=()):
         Case.__init__(self, name, in_path, ans_path)
         self.flags = flags
+        self.input_args = input_args     # a list, or {validator name: list} (current spec)
+        self.args = list(args)           # the case's `args` (current spec)
+
+    def input_validator_args(self, name):
+        """The arguments input validator `name` (its file or folder name) gets here."""
+        args = self.input_args
+        if isinstance(args, dict):
+            stem = os.path.splitext(name)[0]
+            args = args.get(name, args.get(stem, []))
+        return list(args) + self.args
 
 
 class Package:
@@ -147,6 +180,8 @@ class Package:
         self.time_resolution = 1.0
         self.validation_passes = 2     # multi-pass: passes at most (problemtools' default)
         self.validator_dir = None
+        self.input_validators = []     # (name, path) of each input validator program
+        self.constants = {}            # name -> {"value": text, variant: text}
         self.cases = []
 
     @property
@@ -173,6 +208,23 @@ class Package:
         if self.interactive:
             return "interactive multi-pass" if multi else "interactive"
         return "multi-pass" if multi else "batch"
+
+    def substitute(self, data):
+        """data (bytes) with every {{name}} or {{name.variant}} of a known constant replaced;
+        an unknown one is left as it is, as the spec says."""
+        def one(m):
+            values = self.constants.get(m.group(1).decode())
+            text = values and values.get((m.group(2) or b"value").decode())
+            return m.group(0) if text is None else text.encode()
+        return _CONSTANT_USE.sub(one, data) if self.constants else data
+
+    def include_dir(self, language):
+        """include/<code>/ of a language (our name), else include/default/, else None."""
+        for name in (INCLUDE_CODES.get(language, language), "default"):
+            folder = os.path.join(self.dir, "include", name)
+            if os.path.isdir(folder) and os.listdir(folder):
+                return folder
+        return None
 
     def tle_time_limit(self, time_limit):
         """The higher limit problemtools also judges each submission at: time_limit times
@@ -203,8 +255,73 @@ def load(folder):
             raise JudgeError("%s: a custom validator is asked for, but there is no %s" % (
                 path, " or ".join(d + "/" for d in VALIDATOR_DIRS)))
         pkg.validator_dir = os.path.join(pkg.dir, found[0])
+    pkg.input_validators = _input_validators(pkg)
     pkg.cases = _read_cases(pkg)
     return pkg
+
+
+def _input_validators(pkg):
+    """[(name, path)]: each file (not a header or a note) or folder of input_validators/ is
+    one program; a folder with one source file and its headers is one program."""
+    for name in INPUT_VALIDATOR_DIRS[pkg.current]:
+        folder = os.path.join(pkg.dir, name)
+        if os.path.isdir(folder):
+            entries = sorted(e for e in os.listdir(folder) if not e.startswith("."))
+            paths = [os.path.join(folder, e) for e in entries]
+            programs = [p for p in paths if os.path.isdir(p) or _is_program(p)]
+            if len(programs) == 1 and os.path.isfile(programs[0]):
+                return [(entries[paths.index(programs[0])], folder)]   # beside its headers
+            return [(os.path.basename(p), p) for p in programs]
+    return []
+
+
+def _is_program(path):
+    from .languages import language_of
+    ext = os.path.splitext(path)[1]
+    return bool(language_of(path)) or ext in (".ctd", ".viva") or (
+        not ext and os.access(path, os.X_OK))
+
+
+def prepare(pkg, path, build_dir, entry=None, submission=False):
+    """(path, entry) of the program at `path` as the package has it built: its files with the
+    constants substituted and (a `submission`) the package's include files for its language
+    added, overwriting its own; a copy under build_dir when that changes anything, else
+    `path` itself. entry: its entry point's file name, or None."""
+    include = pkg.include_dir(_language(path)) if submission else None
+    if not pkg.constants and include is None:
+        return path, entry
+    out = tempfile.mkdtemp(prefix="pkgsrc-", dir=build_dir)
+    if os.path.isfile(path):
+        _copy_substituted(pkg, os.path.dirname(path), [os.path.basename(path)], out)
+        entry = entry or os.path.basename(path)
+    else:
+        _copy_substituted(pkg, path, sorted(os.listdir(path)), out)
+    if include is not None:
+        names = sorted(os.listdir(include))
+        _copy_substituted(pkg, include, names, out)
+        entry = next((n for n in names if n in DRIVERS), entry)
+    return out, entry
+
+
+def _language(path):
+    """The language most of the program's files are in (judge/programs.py picks it so too)."""
+    from .languages import language_of
+    names = [path] if os.path.isfile(path) else [os.path.join(path, n)
+                                                   for n in sorted(os.listdir(path))]
+    found = [language_of(n) for n in names if os.path.isfile(n) and language_of(n)]
+    return max(set(found), key=found.count) if found else None
+
+
+def _copy_substituted(pkg, folder, names, out):
+    """The regular files `names` of folder (no link followed) copied into out, substituted."""
+    for name in names:
+        source = os.path.join(folder, name)
+        if os.path.isfile(source) and not os.path.islink(source):
+            with open(source, "rb") as f:
+                data = pkg.substitute(f.read())
+            with open(os.path.join(out, name), "wb") as f:
+                f.write(data)
+            shutil.copymode(source, os.path.join(out, name))
 
 
 def _number(value, name, low, high, errors):
@@ -296,8 +413,25 @@ def _read_config(pkg, config, errors):
             value = _number(multipliers[key], "limits.time_multipliers." + key, 1, 1000, errors)
             if value is not None:
                 setattr(pkg, key, value)
+    _read_constants(pkg, config.get("constants") or {}, errors)
     if "submit-answer" in pkg.types:
         errors.append("submit-answer problems are not supported by this runner")
+
+
+def _read_constants(pkg, constants, errors):
+    """problem.yaml's constants (current spec): a scalar, or a map with `value` and variants."""
+    for name, value in constants.items():
+        if not _CONSTANT_NAME.match(str(name)):
+            errors.append("constants: %r is not a name ([a-zA-Z_][a-zA-Z0-9_]*)" % name)
+            continue
+        values = value if isinstance(value, dict) else {"value": value}
+        if "value" not in values or not all(
+                isinstance(v, (str, int, float)) and not isinstance(v, bool)
+                for v in values.values()):
+            errors.append("constants.%s: a number or a string, or a map with `value` and "
+                          "variants of either" % name)
+            continue
+        pkg.constants[name] = {str(k): str(v) for k, v in values.items()}
 
 
 def _read_time_limit_files(pkg, errors):
@@ -334,49 +468,89 @@ def natural_key(name):
     return [(0, int(p), p) if p.isdigit() else (1, 0, p) for p in re.split(r"(\d+)", name)]
 
 
-def _group_flags(folder, inherited):
-    """The output validator flags of a group folder: its testdata.yaml (or test_group.yaml)
-    when that sets output_validator_flags (or _args), else the parent's."""
+_OUTPUT_KEYS = ("output_validator_flags", "output_validator_args")
+_INPUT_KEYS = ("input_validator_flags", "input_validator_args")
+
+
+def _group_config(pkg, folder, inherited):
+    """(output validator flags, input validator args) of a group folder: its testdata.yaml
+    (or test_group.yaml, constants substituted) where it sets them, else the parent's."""
     for name in ("testdata.yaml", "test_group.yaml"):
         path = os.path.join(folder, name)
         if os.path.isfile(path):
-            config = read_yaml(path) or {}
-            if not isinstance(config, dict):
-                raise JudgeError("%s: not a mapping of keys" % path)
-            for key in ("output_validator_flags", "output_validator_args"):
-                if key in config:
-                    value = config[key]
-                    if isinstance(value, str):
-                        return value.split()
-                    if isinstance(value, list):
-                        return [str(v) for v in value]
-                    raise JudgeError("%s: %s must be a string or a list" % (path, key))
+            return _settings(_yaml_substituted(pkg, path), path, inherited)
     return inherited
+
+
+def _yaml_substituted(pkg, path):
+    with open(path, "rb") as f:
+        data = pkg.substitute(f.read())
+    try:
+        config = loads_yaml(data.decode("utf-8"))
+    except (JudgeError, UnicodeDecodeError) as e:
+        raise JudgeError("%s: %s" % (path, e))
+    if config is not None and not isinstance(config, dict):
+        raise JudgeError("%s: not a mapping of keys" % path)
+    return config or {}
+
+
+def _settings(config, path, inherited):
+    flags, input_args = inherited
+    for key in _OUTPUT_KEYS:
+        if key in config:
+            flags = _words(config[key], path, key)
+    for key in _INPUT_KEYS:
+        if key in config:
+            value = config[key]
+            if isinstance(value, dict) and set(value) == {"name", "flags"}:   # legacy map
+                value = {str(value["name"]): _words(value["flags"], path, key)}
+            if isinstance(value, dict):
+                input_args = {str(k): _words(v, path, key) for k, v in value.items()}
+            else:
+                input_args = _words(value, path, key)
+    return flags, input_args
+
+
+def _words(value, path, key):
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return value.split()
+    if isinstance(value, list):
+        return [str(v) for v in value]
+    raise JudgeError("%s: %s must be a string or a list" % (path, key))
 
 
 def _read_cases(pkg):
     data = os.path.join(pkg.dir, "data")
     if not os.path.isdir(data):
         raise JudgeError("%s: missing (cases go in data/sample and data/secret)" % data)
-    top = _group_flags(data, pkg.validator_flags)
+    top = _group_config(pkg, data, (pkg.validator_flags, []))
     cases = []
     for group in ("sample", "secret"):
         folder = os.path.join(data, group)
         if os.path.isdir(folder):
-            _walk(folder, group, _group_flags(folder, top), cases)
+            _walk(pkg, folder, group, _group_config(pkg, folder, top), cases)
     if not cases:
         raise JudgeError("%s: no cases (<name>.in and <name>.ans in data/sample or "
                          "data/secret)" % data)
     return cases
 
 
-def _walk(folder, prefix, flags, cases):
+def _walk(pkg, folder, prefix, settings, cases):
     entries = sorted(os.listdir(folder), key=natural_key)
     for entry in entries:
         path = os.path.join(folder, entry)
         if entry.endswith(".in") and os.path.isfile(path):
             base = entry[:-3]
+            flags, input_args, args = settings + ([],)
+            own = os.path.join(folder, base + ".yaml")     # the case's own settings
+            if os.path.isfile(own):
+                config = _yaml_substituted(pkg, own)
+                flags, input_args = _settings(config, own, settings)
+                args = _words(config.get("args"), own, "args")
             cases.append(PackageCase(prefix + "/" + base, path,
-                                     os.path.join(folder, base + ".ans"), flags))
+                                     os.path.join(folder, base + ".ans"), flags, input_args,
+                                     args))
         elif os.path.isdir(path):
-            _walk(path, prefix + "/" + entry, _group_flags(path, flags), cases)
+            _walk(pkg, path, prefix + "/" + entry, _group_config(pkg, path, settings), cases)
