@@ -300,7 +300,7 @@ def package_checker(pkg, settings, build_dir, box):
         folder = os.path.join(folder, subdirs[0])    # output_validators/<name>/
     try:
         program = programs.build(folder, build_dir, settings.python, pkg.validation_memory,
-                                 box)
+                                 box, judge=languages.PACKAGE_JUDGE)
     except languages.CompileError as e:
         raise JudgeError("output validator %s does not compile: %s" % (
             folder, programs.first_error(e)))
@@ -319,7 +319,7 @@ def for_package(pkg, path, settings, build_dir, box, checker, time_limit=None, n
     the scales. programs.Skip, CompileError, JudgeError as the build says."""
     memory = settings.ml or pkg.memory_limit
     program = programs.build(path, build_dir, settings.python, memory * settings.ml_scale,
-                             box, entry)
+                             box, entry, judge=languages.PACKAGE_JUDGE)
     time_limit, memory_mb, note = settings.limits_for(
         pkg, program.language, time_limit, "time limit from --tl" if settings.tl else
         note or "time limit from %s" % pkg.time_limit_from)
