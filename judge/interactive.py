@@ -118,8 +118,10 @@ def _talk(job, validator, folder):
     for name in ("validator", "solution"):
         if isinstance(results[name], Exception):
             raise JudgeError("%s: %s" % (name, results[name]))
-    if not out.opened:
-        raise JudgeError("the solution's stdout could not be opened in its sandbox")
+    sol = results["solution"]
+    if not out.opened and sol.kill_reason is None:     # never got to start the solution
+        raise JudgeError("the solution's stdout could not be opened in its sandbox (exit "
+                         "code %s, signal %s)" % (sol.exit_code, sol.signal))
     hung, returned = held.hung_first, ended[0]
     # a solution's stdout may close long before it ends: it came first only if its run
     # also ended first

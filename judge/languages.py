@@ -14,6 +14,8 @@ generator), and the sandboxed run of a compiler or a syntax check that builds it
   into its own folder, and nothing else of ours: the repository, the test data and the
   answers are hidden. A failure is a CompileError: a CE, the program's fault. check_python
   is the one syntax check (a SyntaxError is a CE, as BOJ, problemtools and DOMjudge have it).
+- STACK_MB: a language's own stack where the run's (the memory limit) keeps it from
+  starting (node); SHELL runs the few scripts of ours around a program.
 - from_command_line: --command runs any command line, as given.
 """
 import os
