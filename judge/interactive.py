@@ -4,27 +4,44 @@ run in the sandbox under its own limits (sandbox.run with stdio=), at the same t
     validator input answer feedback_dir [flags]   stdout -> solution's stdin
     solution                                      stdout -> validator's stdin
 
-The verdict, as problemtools' interactive runner gives it: a validator that crashes, hangs or
-exits with neither 42 nor 43 is a JE; a validator that rejects (43) before the solution ended
-is WA whatever the solution then did (it usually dies of the closed pipe); otherwise the
-solution's own failure counts first (TLE, MLE, RE); otherwise the validator's 42 or 43.
-Where both ends are seen closed at once (a busy machine may not wake the watch in between), a
-solution stopped at a limit is TLE or MLE (the kill, ours, ended it; the validator's rejection of
-the cut-off talk came after), and any other rejection is WA.
+Who holds which pipe end, as problemtools' interactive runner (support/interactive) holds
+them, so that no verdict depends on who wrote last:
+- each side's stdout closes when that side's whole tree is gone (the keeper kills what it
+  started), so the other side reads EOF: a validator waiting for EOF gets it when the
+  solution ends;
+- we hold a read end of both pipes. A validator that writes to a solution that is gone never
+  gets a broken pipe: we read and drop what it writes, and it goes on to read EOF and decide
+  (an early exit is the validator's to judge, usually WA). A solution that writes after the
+  validator accepted (42) is drained the same way, so it is never killed by SIGPIPE for it;
+  after any other exit of the validator our end is closed (the solution's writes fail).
+
+The verdict, as problemtools gives it: a validator that crashes, hangs or exits with neither
+42 nor 43 is a JE; a validator that rejects (43) and ended first is WA whatever the solution
+then did; otherwise the solution's own failure counts first (TLE, MLE, RE; but not a SIGPIPE
+the solution got after the validator ended: that is the validator's verdict); otherwise the
+validator's 42 or 43. "Ended first" is when a side's run is over, not when its stdout
+closed: a solution that closes its stdout and then waits has not ended (the validator reads
+EOF and decides). Where both ends are seen at once (a busy machine may not wake the watch in
+between), a solution stopped at a limit is TLE or MLE (the kill, ours, ended it; the
+validator's rejection of the cut-off talk came after), and any other rejection is WA.
 """
 import os
+import secrets
 import select
-import sys
+import signal
 import threading
 
 from . import sandbox
 from .errors import JudgeError, Verdict
+from .languages import SHELL
 from .record import classify_run, make_record, read_pair
 from .sandbox import scratch
 
-HUP_POLL_MS = 50               # how often the watch looks at whether both runs are over
-_NO_SIGPIPE = ("import os, signal, sys; signal.signal(signal.SIGPIPE, signal.SIG_IGN); "
-               "os.execv(sys.argv[1], sys.argv[1:])")
+DRAIN_BYTES = 1 << 16          # read at a time from a pipe whose reader is gone
+EXIT_AC = 42
+# the solution's own stdout (_SolutionStdout): $0 the FIFO, then the solution's argv; one
+# byte on the run's given stdout says it is open
+OPEN_STDOUT = 'exec 3>&1 1>"$0" && printf . >&3 && exec 3>&- && exec "$@"'
 
 
 def judge_case(job, case, validator, folder=None):
@@ -48,60 +65,198 @@ def judge_case(job, case, validator, folder=None):
     return make_record(job.problem, case.name, verdict, message, run, job)
 
 
+def validator_limits(job, validator):
+    """The validator's: its own CPU time, and a wall clock that also waits for the solution
+    (the spec: time spent waiting for the submission does not count)."""
+    limits = sandbox.Limits(validator.seconds, validator.memory_mb, 0)
+    limits.wall_s += sandbox.Limits(job.time_limit, job.memory_mb, 0).wall_s
+    return limits
+
+
 def _talk(job, validator, folder):
     """Run both, wired together; (solution's RunResult, validator's, which ended first:
     "validator", "solution" or None where both were seen ended at once)."""
     to_sol_r, to_sol_w = os.pipe()
-    to_val_r, to_val_w = os.pipe()
-    results = {}
-    sol_limits = sandbox.Limits(job.time_limit, job.memory_mb, 0)
-    val_limits = sandbox.Limits(validator.seconds, validator.memory_mb, 0)
+    out = _SolutionStdout()
+    held = _Held({os.dup(to_sol_r): "validator", os.dup(out.read): "solution"}, out)
+    results, ended = {}, []
 
     def go(name, cmd, limits, stdio, view):
-        if name == "validator":   # SIGPIPE ignored (kept across exec), as problemtools'
-            python = os.path.realpath(sys.executable)   # runner does: a write to a gone
-            cmd = [python, "-c", _NO_SIGPIPE] + cmd        # solution fails, never kills
-            view = view.plus(sandbox.EXPOSE, [python])
         try:
             results[name] = sandbox.run(cmd, b"", limits, *job.modes, view, stdio=stdio,
                                         side=sandbox.JUDGE if name == "validator"
                                         else sandbox.SOLUTION)
         except sandbox.SandboxError as e:
             results[name] = e
+        finally:
+            ended.append(name)
+            os.write(held.wake_w, b".")
 
     threads = [
         threading.Thread(target=go, args=("validator", validator.program.argv +
-                                          validator.args(folder), val_limits,
-                                          (to_val_r, to_sol_w), validator.view(folder))),
-        threading.Thread(target=go, args=("solution", job.cmd, sol_limits,
-                                          (to_sol_r, to_val_w), job.view)),
+                                          validator.args(folder),
+                                          validator_limits(job, validator),
+                                          (out.read, to_sol_w), validator.view(folder))),
+        threading.Thread(target=go, args=("solution", out.command(job.cmd),
+                                          sandbox.Limits(job.time_limit, job.memory_mb, 0),
+                                          (to_sol_r, out.ready_w),
+                                          job.view.plus(sandbox.EXPOSE, [out.folder]))),
     ]
-    # Who ended first: each side's stdout closing (at its exit, or at our kill) shows as a
-    # hang-up on a read end we hold and never read. Once one side is seen, both are let go,
-    # so a write to a side that is gone fails as it would without us (SIGPIPE, EPIPE).
-    watch = {os.dup(to_sol_r): "validator", os.dup(to_val_r): "solution"}
-    first = None
+    started = []
     try:
         for t in threads:
             t.start()
-        poller = select.poll()
-        for fd in watch:
-            poller.register(fd, 0)           # POLLHUP and POLLERR are reported anyway
-        while first is None and any(t.is_alive() for t in threads):
-            hung = [watch[fd] for fd, _ in poller.poll(HUP_POLL_MS)]
-            if len(hung) == 1:
-                first = hung[0]
-            elif hung:                       # both at once: their runs' ends decide
-                break
+            started.append(t)
+        held.watch(ended, results, threads)
     finally:
-        for fd in watch:
-            os.close(fd)
-        for t in threads:
+        held.let_go()           # what is left: no writer may block on us now
+        for t in started:
             t.join()
+        held.close()
+        out.close(handed=len(started) == len(threads))
+        if len(started) < len(threads):
+            for fd in (to_sol_r, to_sol_w):
+                os.close(fd)
     for name in ("validator", "solution"):
         if isinstance(results[name], Exception):
             raise JudgeError("%s: %s" % (name, results[name]))
+    sol = results["solution"]
+    if not out.opened and sol.kill_reason is None:     # never got to start the solution
+        raise JudgeError("the solution's stdout could not be opened in its sandbox (exit "
+                         "code %s, signal %s)" % (sol.exit_code, sol.signal))
+    hung, returned = held.hung_first, ended[0]
+    # a solution's stdout may close long before it ends: it came first only if its run
+    # also ended first
+    first = "validator" if hung == "solution" and returned == "validator" else hung
     return results["solution"], results["validator"], first
+
+
+class _SolutionStdout:
+    """The solution's stdout, a FIFO that the solution opens itself (OPEN_STDOUT, inside its
+    sandbox), so that only its own processes hold the write end: bwrap's two processes hold
+    whatever stdout the run is given for as long as the run lasts, and a solution that
+    closes its stdout would then never be seen to close it (the validator waiting for EOF,
+    the solution for the validator: a TLE that is the validator's WA). Until the solution
+    has it open (it says so on the run's own stdout, `ready`), a placeholder writer of ours
+    keeps the validator from reading an EOF that is not the solution's."""
+
+    def __init__(self):
+        self.folder = scratch.make("pipe")
+        os.chmod(self.folder, 0o711)     # the name is not listed to anyone
+        self.path = os.path.join(self.folder, secrets.token_hex(8))
+        os.mkfifo(self.path)
+        os.chmod(self.path, 0o622)       # the solution's uid writes it, we read it
+        self.read = os.open(self.path, os.O_RDONLY | os.O_NONBLOCK)
+        os.set_blocking(self.read, True)  # the validator's stdin: a blocking one
+        self.placeholder = os.open(self.path, os.O_WRONLY)
+        self.ready_r, self.ready_w = os.pipe()
+        self.opened = False             # the solution's side said so
+
+    def command(self, cmd):
+        return [SHELL, "-c", OPEN_STDOUT, self.path] + list(cmd)
+
+    def solution_has_it(self):
+        if self.placeholder is not None:
+            os.close(self.placeholder)
+            self.placeholder = None
+
+    def check_ready(self):
+        """Whether the solution's side has said it holds its stdout (never blocks)."""
+        if not self.opened:
+            os.set_blocking(self.ready_r, False)
+            try:
+                self.opened = bool(os.read(self.ready_r, 1))
+            except BlockingIOError:
+                pass
+        return self.opened
+
+    def close(self, handed=True):
+        """`read` and `ready_w` were handed to the runs (`handed`): sandbox.run closed them."""
+        self.solution_has_it()
+        self.check_ready()
+        for fd in [self.ready_r] + ([] if handed else [self.read, self.ready_w]):
+            os.close(fd)
+        scratch.remove(self.folder)
+
+
+class _Held:
+    """Our read ends of the two pipes (fd -> the side that writes into it), the order their
+    writers hung up in, and the drain of a pipe whose reader is gone."""
+
+    def __init__(self, ends, out):
+        self.ends, self.draining, self.out = ends, set(), out
+        self.wake_r, self.wake_w = os.pipe()
+        self.hung_first, self.seen = None, False
+        self.poller = select.poll()
+        self.poller.register(self.wake_r, select.POLLIN)
+        self.poller.register(out.ready_r, select.POLLIN)
+        for fd in ends:
+            self.poller.register(fd, 0)          # POLLHUP and POLLERR are reported anyway
+
+    def watch(self, ended, results, threads):
+        done = set()
+        while len(done) < 2 and any(t.is_alive() for t in threads):
+            hung = []
+            for fd, _ in self.poller.poll():
+                if fd == self.wake_r:
+                    os.read(self.wake_r, 16)
+                elif fd == self.out.ready_r:
+                    self.poller.unregister(fd)
+                    if self.out.check_ready():
+                        self.out.solution_has_it()
+                elif fd in self.draining:
+                    if not os.read(fd, DRAIN_BYTES):
+                        self._drop(fd)
+                else:
+                    hung.append(self.ends[fd])
+                    self.poller.unregister(fd)   # seen; still held
+            if hung and not self.seen:
+                self.seen = True
+                self.hung_first = hung[0] if len(hung) == 1 else None
+            for name in [n for n in ended if n not in done]:
+                done.add(name)
+                self._after_end(name, results.get(name))
+
+    def _after_end(self, name, result):
+        """The solution ended: drain what the validator writes it. The validator ended:
+        drain the solution's writes after an accept, else let them fail."""
+        if name == "solution":
+            self.out.solution_has_it()   # it never opened its stdout: the validator's EOF
+        fd = self._end_written_by("validator" if name == "solution" else "solution")
+        if fd is None:
+            return
+        accepted = isinstance(result, sandbox.RunResult) and result.exit_code == EXIT_AC
+        if name == "validator" and not accepted:
+            self._drop(fd)
+            return
+        self.draining.add(fd)
+        try:
+            self.poller.register(fd, select.POLLIN)
+        except (OSError, ValueError):
+            pass                  # read only when poll says so: never blocks
+
+    def _end_written_by(self, writer):
+        for fd, name in self.ends.items():
+            if name == writer:
+                return fd
+        return None
+
+    def _drop(self, fd):
+        try:
+            self.poller.unregister(fd)
+        except (KeyError, ValueError):
+            pass
+        self.draining.discard(fd)
+        del self.ends[fd]
+        os.close(fd)
+
+    def let_go(self):
+        for fd in list(self.ends):
+            self._drop(fd)
+
+    def close(self):
+        for fd in (self.wake_r, self.wake_w):
+            os.close(fd)
 
 
 def _verdict(job, validator, sol_run, val_run, first, folder):
@@ -110,6 +265,8 @@ def _verdict(job, validator, sol_run, val_run, first, folder):
     if not ok and first == "validator":
         return Verdict.WA, message
     failed, why = classify_run(sol_run, limits)
+    if failed == Verdict.RE and sol_run.signal == signal.SIGPIPE and first != "solution":
+        failed = None       # it wrote past the validator's end: the validator's verdict
     stopped = failed in (Verdict.TLE, Verdict.MLE, Verdict.JE)   # our kill, or no judging
     if failed is not None and failed != Verdict.OLE and (ok or first or stopped):
         return failed, why

@@ -299,8 +299,9 @@ def package_checker(pkg, settings, build_dir, box):
     if not programs.sources(folder) and len(subdirs) == 1:
         folder = os.path.join(folder, subdirs[0])    # output_validators/<name>/
     try:
-        program = programs.build(package.prepare(pkg, folder, build_dir)[0], build_dir, settings.python, pkg.validation_memory,
-                                 box)
+        program = programs.build(package.prepare(pkg, folder, build_dir)[0], build_dir,
+                                 settings.python, pkg.validation_memory, box,
+                                 judge=languages.PACKAGE_JUDGE)
     except languages.CompileError as e:
         raise JudgeError("output validator %s does not compile: %s" % (
             folder, programs.first_error(e)))
@@ -320,7 +321,7 @@ def for_package(pkg, path, settings, build_dir, box, checker, time_limit=None, n
     memory = settings.ml or pkg.memory_limit
     path, entry = package.prepare(pkg, path, build_dir, entry, submission=True)
     program = programs.build(path, build_dir, settings.python, memory * settings.ml_scale,
-                             box, entry)
+                             box, entry, judge=languages.PACKAGE_JUDGE)
     time_limit, memory_mb, note = settings.limits_for(
         pkg, program.language, time_limit, "time limit from --tl" if settings.tl else
         note or "time limit from %s" % pkg.time_limit_from)

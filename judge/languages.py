@@ -4,8 +4,9 @@ generator), and the sandboxed run of a compiler or a syntax check that builds it
 
 - EXTENSIONS (file -> language) and LANGUAGES (language -> the tool it needs, how it is
   built): the one language table; judge/programs.py builds by it, for a file or a folder.
-- COMPILERS: the C and C++ lines per judge (POJ's -std=c++98 -fno-asm, BOJ's gnu++17, and
-  the default, which packages get); --std overrides the standard. JUDGE_EXTRA: a judge's
+- COMPILERS: the C and C++ lines per judge (POJ's -std=c++98 -fno-asm, BOJ's gnu++17, the
+  default, and PACKAGE_JUDGE's: problemtools' gnu++23, which packages get); --std overrides
+  the standard. JUDGE_EXTRA: a judge's
   extra time and memory for slow languages (`--limits judge`), where the problem allows it.
 - run_compiler: every compile step (a compiler, a syntax check) runs in the sandbox like a
   solution (judge/sandbox/: its own keeper, cgroup, uid, bwrap), under the COMPILE_* limits,
@@ -13,12 +14,15 @@ generator), and the sandboxed run of a compiler or a syntax check that builds it
   into its own folder, and nothing else of ours: the repository, the test data and the
   answers are hidden. A failure is a CompileError: a CE, the program's fault. check_python
   is the one syntax check (a SyntaxError is a CE, as BOJ, problemtools and DOMjudge have it).
+- STACK_MB: a language's own stack where the run's (the memory limit) keeps it from
+  starting (node); SHELL runs the few scripts of ours around a program.
 - from_command_line: --command runs any command line, as given.
 """
 import os
 import re
 import shlex
 import shutil
+import subprocess
 import tempfile
 
 from . import sandbox
@@ -59,6 +63,15 @@ LANGUAGES = {
     "ada": ("gnatmake", None), "lua": ("lua", None), "r": ("Rscript", None),
     "awk": ("awk", None),
 }
+# language -> its run's stack (MB), where the run's own (the memory limit, as judges give it)
+# keeps it from starting: glibc gives every thread a stack the size of RLIMIT_STACK, and
+# node starts about ten (V8's workers, libuv's pool), which the address-space net (memory +
+# 1 GiB) then refuses: node hangs at start-up. V8 bounds its own stack (--stack-size, about
+# 1 MB, as under problemtools and DOMjudge), so 64 MB changes nothing a program can reach.
+# (Java needs none: the JVM sizes its threads itself, -Xss for main.)
+STACK_MB = {"javascript": 64}
+SHELL = os.path.realpath(shutil.which("sh") or "/bin/sh")   # what runs a script of ours
+SET_STACK = 'ulimit -s %d 2>/dev/null; exec "$@"'   # sh -c; lowering a soft limit never fails
 
 # judge -> language -> compiler line (without file names). POJ offers G++ and MSVC ("C++") of
 # the 2000s: no C++11, so -std=c++98 rejects what POJ would reject. HDU's FAQ names G++ and
@@ -66,7 +79,7 @@ LANGUAGES = {
 # standard with ONLINE_JUDGE (unverified beyond that FAQ). BOJ's C++17 and C11 lines as its
 # help page gives them, without -static (it changes nothing that a test can see). The other
 # judges we know of (problem.toml's `judge`, `runner.py new --judge`) get the default line:
-# we know no flags of theirs; packages get it too.
+# we know no flags of theirs. Packages get Kattis' (below).
 _DEFAULT = {"c++": ["g++", "-std=gnu++17", "-O2", "-Wall"],
             "c": ["gcc", "-std=gnu11", "-O2", "-Wall"]}
 COMPILERS = {
@@ -77,7 +90,13 @@ COMPILERS = {
     "BOJ": {"c++": ["g++", "-std=gnu++17", "-O2", "-Wall", "-DONLINE_JUDGE", "-DBOJ"],
             "c": ["gcc", "-std=gnu11", "-O2", "-Wall", "-DONLINE_JUDGE", "-DBOJ"]},
     "ZOJ": _DEFAULT, "HackerRank": _DEFAULT, "none": _DEFAULT, "": _DEFAULT,
+    # A package's programs (submissions, validators, checkers) as the format's own tool
+    # builds them: problemtools' languages.yaml (Kattis) compiles C++ as gnu++23 and C as
+    # gnu17 (and -g -static, which change nothing a test can see). DOMjudge's default line
+    # gives no -std (g++ 11-13: gnu++17), so what DOMjudge accepts compiles here too.
+    "Kattis": {"c++": ["g++", "-std=gnu++23", "-O2"], "c": ["gcc", "-std=gnu17", "-O2"]},
 }
+PACKAGE_JUDGE = "Kattis"
 JUDGES = tuple(j for j in COMPILERS if j)    # what `judge =` and `new --judge` may name
 
 # (judge, language) -> (time x, + seconds, memory x, + MB): BOJ's "language info" help page
@@ -150,11 +169,39 @@ class Box:
         self.modes, self.view = modes, view
 
 
+# a standard an older compiler does not know yet -> its earlier names, newest first (g++ 11
+# and 12 take gnu++23; g++ 10 only gnu++2a)
+OLDER_NAMES = {"gnu++23": ["gnu++2b", "gnu++20", "gnu++2a", "gnu++17"], "gnu17": ["gnu11"]}
+_KNOWN = {}                    # (compiler, standard) -> whether it takes it
+
+
 def compiler_line(language, judge, std):
+    """The judge's line for C or C++ (`std` overriding its standard), a standard this
+    compiler does not know replaced by its newest earlier name (OLDER_NAMES)."""
     line = list(COMPILERS.get(judge, COMPILERS[""])[language])
     if std:
         line = [line[0]] + ["-std=" + std] + [w for w in line[1:] if not w.startswith("-std=")]
+        return line
+    for i, word in enumerate(line):
+        if word.startswith("-std=") and word[5:] in OLDER_NAMES:
+            names = [word[5:]] + OLDER_NAMES[word[5:]]
+            line[i] = "-std=" + next((n for n in names if _takes(line[0], language, n)),
+                                     names[0])
     return line
+
+
+def _takes(compiler, language, standard):
+    """Whether `compiler` knows -std=standard (asked once: it preprocesses nothing)."""
+    key = (compiler, standard)
+    if key not in _KNOWN:
+        try:
+            _KNOWN[key] = subprocess.run(
+                [compiler, "-std=" + standard, "-x", "c++" if language == "c++" else "c",
+                 "-E", os.devnull], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                timeout=60).returncode == 0
+        except (OSError, subprocess.SubprocessError):
+            _KNOWN[key] = False
+    return _KNOWN[key]
 
 
 def build_folder(build_dir, prefix="build-"):

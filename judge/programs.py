@@ -1,26 +1,34 @@
 """Every program the judge runs, built once from a file or a folder: a problem's solution (or
 --solution), a package's submissions, output validators and testlib checkers, and stress's
 programs. One builder (build), by the one language table (judge/languages.py: EXTENSIONS,
-LANGUAGES, COMPILERS), into one type (languages.Program):
+LANGUAGES, COMPILERS, STACK_MB), into one type (languages.Program):
 
-    C, C++ (.c, .cc .cpp ...)  the judge's line (languages.COMPILERS: POJ's, BOJ's, or the
-                      default, which packages get), --std overriding its standard, every C or
-                      C++ source of the folder, its own headers on the include path
-    Java (.java)      javac -encoding UTF-8; the class with `static void main`; run with
-                      JVM_FLAGS (below), so that the JVM starts under the memory limit
+    C, C++ (.c, .cc .cpp ...)  the judge's line (languages.COMPILERS: POJ's, BOJ's, the
+                      default, or for a package's programs problemtools' gnu++23), --std
+                      overriding its standard, every C or C++ source of the folder, its own
+                      headers (subfolders too) on the include path
+    Java (.java)      javac -encoding UTF-8, every file of the folder together; the class
+                      whose own body declares `static void main` (java_mains: braces
+                      counted); run with JVM_FLAGS (below), so that the JVM starts under the
+                      memory limit
     Python 3 (.py)    --python (default: this Python), syntax-checked first: a SyntaxError
                       is a CE, as BOJ, problemtools and DOMjudge report it
-    Python 2 (.py with a python2 shebang or py2 in its name), JavaScript (.js, node),
-    Rust (.rs, rustc -O), Bash (.sh)
+    Python 2 (.py with a python2 shebang or py2 in its name), JavaScript (.js, node, under
+    its own stack: languages.STACK_MB), Rust (.rs, rustc -O), Bash (.sh)
                       where the tool is installed; a missing tool skips the program (Skip)
+    a folder with `build` and/or `run` scripts (the package format's validators; any
+                      folder, as problemtools has it): `build` in the sandbox, in a copy of
+                      the folder, then `run` is the program, started in that copy
     an executable file of no known language: run as it is
 
 Sources are copied into the build folder, so a run needs nothing of where they came from (a
 package stays hidden, answers and all); a Python file given `in_place` (a problem folder's
 solution, which imports the repository's code) runs where it is. Every compile step runs in
 the sandbox exactly as a solution does (languages.run_compiler). A folder is one program: its
-language is the one most of its files are in, and its entry point is main.<ext>, or the only
-file, or (Python) the one file with `__main__`: none of these is a JudgeError saying so.
+language is the one most of its files are in, and (but for C, C++ and Java, whose files are
+all compiled) its entry point is main.<ext>, or the only file, or (Python) the one file with
+`__main__`: none of these is a JudgeError saying so. A compile that fails names its line
+(first_error), so a validator's JE says how it was built.
 """
 import os
 import re
@@ -29,8 +37,9 @@ import shutil
 import subprocess
 
 from . import languages
+from .sandbox import privilege
 from .errors import JudgeError, UsageError
-from .languages import LANGUAGES, Program, language_of
+from .languages import LANGUAGES, SHELL, Program, language_of
 
 # problemtools runs Java as `java -Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m
 # -Xms{memlim}m -Xmx{memlim}m`; DOMjudge likewise gives a 64 MB stack and -Xmx below the
@@ -72,6 +81,8 @@ def build(path, build_dir, python, memory_mb, box, entry=None, judge="", std=Non
     C and C++ with `judge`'s line (`std` overriding its standard). Skip when this machine
     lacks the language, CompileError when it does not compile, JudgeError when it has no
     entry point."""
+    if os.path.isdir(path) and any(os.path.isfile(os.path.join(path, n)) for n in SCRIPTS):
+        return _build_run(path, build_dir, box)
     files = sources(path)
     if os.path.isfile(path) and files[0][1] is None:
         if os.access(path, os.X_OK):
@@ -92,9 +103,11 @@ def build(path, build_dir, python, memory_mb, box, entry=None, judge="", std=Non
     ext = os.path.splitext(mine[0])[1]
     if entry is not None and os.path.join(path, entry) not in mine:
         raise JudgeError("%s: no entry point %s" % (path, entry))
-    entry = entry or os.path.basename(_entry(path, mine, ext))
+    if how not in ("c", "java"):   # those compile every file; Java's main is found in them
+        entry = entry or os.path.basename(_entry(path, mine, ext))
     out = languages.build_folder(build_dir, "prog-")
     copies = _copy(path, mine, out)
+    privilege.open_to_run(out)    # a Python check runs in it, as the run's uid
     if how == "c":
         return _build_c(copies, language, out, box, judge, std)
     if how == "java":
@@ -111,7 +124,17 @@ def build(path, build_dir, python, memory_mb, box, entry=None, judge="", std=Non
     if language == "javascript":     # a syntax error in any file is a CE, as DOMjudge has it
         for f in copies:
             _compile([interp, "--check", os.path.relpath(f, out)], out, box, [interp])
-    return Program([interp, entry], [interp, out], language)
+    return _with_stack(Program([interp, entry], [interp, out], language))
+
+
+def _with_stack(program):
+    """The program under its language's own stack (languages.STACK_MB), where it has one."""
+    mb = languages.STACK_MB.get(program.language)
+    if mb is None:
+        return program
+    return Program([SHELL, "-c", languages.SET_STACK % (mb * 1024), program.language] +
+                   program.argv, [SHELL] + program.expose, program.language,
+                   program.compiled)
 
 
 def _language(files):
@@ -139,18 +162,39 @@ def _python(python, language, entry, seen, box):
 SOURCES = "src"                 # the program's copy, in its build folder
 
 
+COPY_MAX_FILES = 2000          # a program folder's files copied at most (headers and all)
+
+
 def _copy(path, mine, out):
-    """The program copied into out/SOURCES: a file alone, or a folder's regular files (its
-    headers too; no link is followed); the copies of `mine`."""
+    """The program copied into out/SOURCES: a file alone, or a folder's regular files with
+    its subfolders' (a validator's headers in include/ or lib/; no link is followed); the
+    copies of `mine`."""
     src = os.path.join(out, SOURCES)
     os.mkdir(src)
-    folder = os.path.dirname(path) if os.path.isfile(path) else path
-    names = [os.path.basename(path)] if os.path.isfile(path) else sorted(
-        n for n in os.listdir(path) if os.path.isfile(os.path.join(path, n))
-        and not os.path.islink(os.path.join(path, n)))
-    for name in names:
-        shutil.copyfile(os.path.join(folder, name), os.path.join(src, name))
+    if os.path.isfile(path):
+        _copy_file(path, os.path.join(src, os.path.basename(path)))
+        return [os.path.join(src, os.path.basename(mine[0]))]
+    copied = 0
+    for top, dirs, files in os.walk(path):
+        dirs[:] = sorted(d for d in dirs if not os.path.islink(os.path.join(top, d)))
+        rel = os.path.relpath(top, path)
+        target = src if rel == os.curdir else os.path.join(src, rel)
+        os.makedirs(target, exist_ok=True)
+        for name in sorted(files):
+            full = os.path.join(top, name)
+            if os.path.islink(full) or not os.path.isfile(full):
+                continue
+            copied += 1
+            if copied > COPY_MAX_FILES:
+                raise JudgeError("%s: over %d files" % (path, COPY_MAX_FILES))
+            _copy_file(full, os.path.join(target, name))
     return [os.path.join(src, os.path.basename(f)) for f in mine]
+
+
+def _copy_file(source, target):
+    """The bytes, and whether it is executable (a build or run script): no other mode bit."""
+    shutil.copyfile(source, target)
+    os.chmod(target, 0o755 if os.stat(source).st_mode & 0o111 else 0o644)
 
 
 def _works(tool):
@@ -206,10 +250,41 @@ def _rustc():
 
 def first_error(error):
     """One line for a CompileError (or Skip): the compiler's first line that says "error",
-    else its last line."""
+    else its last line; and the compile line it came from, where there is one."""
     lines = [l.strip() for l in str(error).splitlines() if l.strip()]
     found = [l for l in lines[1:] if "error" in l.lower()]
-    return (found or lines or [""])[0 if found else -1]
+    first = (found or lines or [""])[0 if found else -1]
+    if isinstance(error, languages.CompileError) and len(lines) > 1 and \
+            not lines[0].endswith(":"):
+        first += " (compiled by: %s)" % lines[0]
+    return first
+
+
+SCRIPTS = ("build", "run")      # a folder's own build and run scripts (the format's)
+IN_ITS_FOLDER = 'cd "$0" && exec ./run "$@"'  # run where build ran (it finds its own files)
+
+
+def _build_run(path, build_dir, box):
+    """A folder with `build` and/or `run` (the package format's "other programs"; problemtools
+    treats any folder with a build script so): a copy of it, where `build` runs (if there is
+    one) as a compile step, in the sandbox; then `run` is the program, started in that copy.
+    A script that is not executable is run by sh (the format says both are POSIX shell
+    scripts, or `run` a binary); JudgeError when there is no `run` after the build."""
+    out = languages.build_folder(build_dir, "prog-")
+    _copy(path, [], out)
+    src = os.path.join(out, SOURCES)
+    shown = ""
+    build = os.path.join(src, "build")
+    if os.path.isfile(build):
+        argv = [build] if os.access(build, os.X_OK) else [SHELL, "build"]
+        shown = _compile(argv, src, box, [SHELL], who="the build script",
+                         shown="%s/build, in a copy of that folder" % path)
+    run = os.path.join(src, "run")
+    if not os.path.isfile(run) or os.path.islink(run):
+        raise JudgeError("%s: no run script%s" % (path, " after its build" if shown else ""))
+    script = IN_ITS_FOLDER if os.access(run, os.X_OK) else IN_ITS_FOLDER.replace(
+        "exec ./run", "exec %s ./run" % SHELL)
+    return Program([SHELL, "-c", script, src], [SHELL, out], "other", shown)
 
 
 def _build_c(files, language, out, box, judge, std):
@@ -222,25 +297,64 @@ def _build_c(files, language, out, box, judge, std):
     if shutil.which(line[0]) is None:
         raise UsageError("%s is needed to compile %s (Debian: apt install %s)"
                          % (line[0], files[0], line[0]))
-    tail = ["-I" + SOURCES, "-o", exe] + names + (["-lm"] if language == "c" else [])
+    tail = ["-I" + SOURCES, "-o", os.path.relpath(exe, out)] + names + (
+        ["-lm"] if language == "c" else [])       # relative: the compiler works in out
     return Program([exe], [exe], language, _compile(line + tail, out, box))
 
 
-def _build_java(files, out, memory_mb, box):
-    mains = []
-    for f in files:
-        text = re.sub(r"/\*[\s\S]*?\*/|//[^\n]*", " ", _read(f).decode("utf-8", "replace"))
-        if re.search(r"static\s+(public\s+)?void\s+main\s*\(", text):
-            m = re.search(r"package\s+([\w.]+)\s*;", text)
-            cls = re.search(r"(?:public\s+|final\s+|abstract\s+)*class\s+(\w+)[^{]*\{"
-                            r"(?:(?!\bclass\b)[\s\S])*?static\s+(?:public\s+)?void\s+main",
-                            text)
-            name = cls.group(1) if cls else os.path.splitext(os.path.basename(f))[0]
-            mains.append((m.group(1) + "." if m else "") + name)
+# what the entry point's search reads in Java: comments, strings and characters (skipped),
+# a type's name, a brace, a static void main(
+_JAVA_SKIP = re.compile(r'/\*[\s\S]*?\*/|//[^\n]*|"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*"|'
+                        r"'(?:\\.|[^'\\\n])*'")
+_JAVA_TOKEN = re.compile(r"(?<![.\w$])(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*)|"
+                         r"[{}]|\bstatic\s+(?:[\w$]+\s+)*?void\s+main\s*\(")
+
+
+def java_mains(text):
+    """The binary names (package.Outer$Inner) of the classes in a Java source that declare
+    `static void main(` directly in their own body: braces counted, so a nested class
+    before main() is not taken for the class main() is in."""
+    text = _JAVA_SKIP.sub(" ", text)
+    package = re.search(r"^\s*package\s+([\w.]+)\s*;", text, re.M)
+    prefix = package.group(1) + "." if package else ""
+    stack, depth, pending, found = [], 0, None, []
+    for m in _JAVA_TOKEN.finditer(text):
+        token = m.group(0)
+        if m.group(1):
+            pending = m.group(1)
+        elif token == "{":
+            depth += 1
+            if pending:
+                stack.append((pending, depth))
+                pending = None
+        elif token == "}":
+            if stack and stack[-1][1] == depth:
+                stack.pop()
+            depth -= 1
+        elif stack and stack[-1][1] == depth:          # main( in a type's own body
+            found.append(prefix + "$".join(name for name, _ in stack))
+    return found
+
+
+def _java_entry(files):
+    """The class to run: the one with main(); of several, the one in Main.java (or
+    main.java). JudgeError when that leaves none or more than one."""
+    mains = [(f, name) for f in files
+             for name in java_mains(_read(f).decode("utf-8", "replace"))]
+    if len(mains) > 1:     # a nested class's own main() (a test) gives way, then Main.java
+        mains = [(f, n) for f, n in mains if "$" not in n] or mains
+    if len(mains) > 1:
+        mains = [(f, n) for f, n in mains if os.path.basename(f).lower() == "main.java"] \
+            or mains
     if len(mains) != 1:
-        raise JudgeError("%s: %s class with main() (need exactly one)" % (
-            os.path.dirname(files[0]) if len(files) > 1 else files[0],
-            "no" if not mains else "more than one"))
+        raise JudgeError("%s: %s class with main() (need exactly one, or one in Main.java)"
+                         % (os.path.dirname(files[0]) if len(files) > 1 else files[0],
+                            "no" if not mains else "more than one"))
+    return mains[0][1]
+
+
+def _build_java(files, out, memory_mb, box):
+    mains = [_java_entry(files)]
     java = os.path.realpath(shutil.which("java"))
     home = os.path.dirname(os.path.dirname(java))
     env = shutil.which("env") or "/usr/bin/env"

@@ -1,12 +1,17 @@
 """Which verdict an interactive case gets when the solution and the validator both end:
 the order the runner saw them end in decides, and where it saw both at once (a busy machine
 can leave the watch asleep past both), a limit kill is the solution's verdict and any other
-rejection is WA. judge/interactive.py's _verdict, fed runs as the sandbox reports them."""
+rejection is WA. judge/interactive.py's _verdict, fed runs as the sandbox reports them; then
+each way a talk can end, run for real (who closes which pipe when)."""
+import json
 import signal
+import subprocess
+import sys
 from types import SimpleNamespace
 
 import pytest
 
+from conftest import RUNNER
 from judge import interactive, sandbox
 from judge.errors import Verdict
 
@@ -43,7 +48,73 @@ LEFT_NO_CPU = run(kill="busy")
     (True, None, run(), Verdict.AC),
     (True, "validator", run(code=3), Verdict.RE),
     (False, None, run(), Verdict.WA),
+    (True, "validator", DIED_OF_THE_PIPE, Verdict.AC),     # it wrote past the validator's
+    (True, None, DIED_OF_THE_PIPE, Verdict.AC),            #   end: the validator's verdict
+    (True, "solution", DIED_OF_THE_PIPE, Verdict.RE),
 ])
 def test_the_verdict_follows_who_ended_first(accepts, first, solution, expected):
     verdict, _ = interactive._verdict(JOB, Validator(accepts), solution, None, first, None)
     assert verdict == expected
+
+
+# ----------------------------------------------------------- each combination, for real
+# Who closes which pipe when, as problemtools' interactive runner has it (judge/interactive.py,
+# _Held and _SolutionStdout): each pair below runs through `runner.py --interactor`. The
+# validator gets the case's input (5) and says "go"; the right answer is "5".
+
+VALIDATORS = {
+    # reads everything the solution writes, to EOF, then decides
+    "to_eof": "import sys\nprint('go', flush=True)\n"
+              "sys.exit(42 if sys.stdin.read().split() == ['5'] else 43)\n",
+    # decides on the first line and exits at once
+    "first_line": "import sys\nprint('go', flush=True)\n"
+                  "sys.exit(42 if sys.stdin.readline().strip() == '5' else 43)\n",
+    # writes 256 KB (past any pipe buffer) before it reads: the solution may be gone by then
+    "chatty": "import sys, time\ntime.sleep(0.3)\nfor i in range(4096):\n"
+              "    print('x' * 63, flush=True)\n"
+              "sys.exit(42 if sys.stdin.readline().strip() == '5' else 43)\n",
+    # accepts whatever happens, once it has read EOF (a solution may stop early)
+    "lenient": "import sys, time\ntime.sleep(0.3)\nprint('go', flush=True)\n"
+               "sys.stdin.read()\nsys.exit(42)\n",
+}
+SOLUTIONS = {
+    "answers": "input()\nprint(5, flush=True)\n",
+    "wrong": "input()\nprint(4, flush=True)\n",
+    # answers, then writes 1 MB more after the validator has gone
+    "floods_after": "import sys, time\ninput()\nprint(5, flush=True)\ntime.sleep(0.5)\n"
+                    "for i in range(16):\n    sys.stdout.write('y' * 65536)\n"
+                    "    sys.stdout.flush()\n",
+    "exits_at_once": "pass\n",
+    # closes its stdout without a word and waits for the validator's reply that never comes
+    "closes_stdout": "import os, sys\nos.close(1)\nsys.stdin.read()\n"
+                     "import time\ntime.sleep(60)\n",
+    "crashes": "input()\nraise SystemExit(3)\n",
+    "sleeps": "import time\ntime.sleep(60)\n",
+}
+
+
+@pytest.mark.parametrize("validator, solution, expected", [
+    ("to_eof", "answers", "AC"),           # EOF reaches the validator when the solution ends
+    ("to_eof", "wrong", "WA"),
+    ("first_line", "floods_after", "AC"),  # writes past the validator's end: no SIGPIPE, AC
+    ("first_line", "wrong", "WA"),
+    ("chatty", "exits_at_once", "WA"),     # its writes to a gone solution never fail: it
+    ("lenient", "exits_at_once", "AC"),    #   reads EOF and decides (WA or AC), never a JE
+    ("to_eof", "closes_stdout", "WA"),     # the validator reads EOF, rejects, ended first
+    ("first_line", "crashes", "RE"),
+    ("to_eof", "sleeps", "TLE"),
+])
+def test_each_way_a_talk_can_end(tmp_path, validator, solution, expected):
+    cases = tmp_path / "cases"
+    cases.mkdir()
+    (cases / "1.in").write_text("5\n")
+    (cases / "1.ans").write_text("5\n")
+    (tmp_path / "val.py").write_text(VALIDATORS[validator])
+    (tmp_path / "sol.py").write_text(SOLUTIONS[solution])
+    report = tmp_path / "report.json"
+    proc = subprocess.run([sys.executable, str(RUNNER), str(cases), str(tmp_path / "sol.py"),
+                           "--interactor", str(tmp_path / "val.py"), "--tl", "1", "--json",
+                           str(report)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          timeout=300)
+    out = proc.stdout.decode()
+    assert [r["verdict"] for r in json.loads(report.read_text())] == [expected], out

@@ -103,3 +103,87 @@ def test_the_copy_holds_the_programs_own_files_and_nothing_else(tmp_path):
     assert program.language == "c++" and os.path.isfile(program.argv[0])
     with pytest.raises(CompileError, match="sum.h"):
         programs.build(str(folder / "main.cpp"), str(build), sys.executable, 256, box)
+
+
+# ------------------------------------------------- built as the package's own tool builds it
+PACKAGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "packages")
+OURS = sorted(n for n in os.listdir(PACKAGES) if n.startswith("programs-"))
+
+
+@pytest.mark.parametrize("name", OURS)
+def test_our_stored_packages_verify_clean(name):
+    """Each programs-* package (its README says what it exercises) matches every
+    submission: a C++ validator in C++23 with a header in a subfolder, an interactive and a
+    pseudo-interactive package whose submissions end their talk every way there is."""
+    proc = subprocess.run([sys.executable, str(RUNNER), "verify", os.path.join(PACKAGES, name)],
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=900)
+    out = proc.stdout.decode()
+    assert proc.returncode == 0 and " 0 did not" in out, out
+
+
+def test_packages_get_the_format_tools_line_and_a_standard_the_compiler_knows(monkeypatch):
+    from judge import languages
+    line = languages.compiler_line("c++", languages.PACKAGE_JUDGE, None)
+    assert line[0] == "g++" and any(w.startswith("-std=gnu++2") for w in line), line
+    monkeypatch.setattr(languages, "_KNOWN", {("g++", "gnu++23"): False,
+                                              ("g++", "gnu++2b"): True})
+    assert "-std=gnu++2b" in languages.compiler_line("c++", languages.PACKAGE_JUDGE, None)
+    assert "-std=c++11" in languages.compiler_line("c++", languages.PACKAGE_JUDGE, "c++11")
+
+
+def test_a_validator_that_does_not_compile_is_a_je_naming_its_compile_line(tmp_path):
+    pkg = tmp_path / "pkg"
+    (pkg / "data" / "secret").mkdir(parents=True)
+    (pkg / "problem.yaml").write_text("name: Sum\nvalidation: custom\n")
+    (pkg / "data" / "secret" / "1.in").write_text("1 2\n")
+    (pkg / "data" / "secret" / "1.ans").write_text("3\n")
+    (pkg / "output_validators" / "v").mkdir(parents=True)
+    (pkg / "output_validators" / "v" / "check.cpp").write_text("int main() { return x; }\n")
+    (pkg / "submissions" / "accepted").mkdir(parents=True)
+    (pkg / "submissions" / "accepted" / "sum.py").write_text("print(3)\n")
+    proc = subprocess.run([sys.executable, str(RUNNER), "verify", str(pkg)],
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=600)
+    out = proc.stdout.decode()
+    assert proc.returncode == 3 and "was not declared" in out, out
+    assert "compiled by: g++ -std=gnu++2" in out and "check.cpp" in out, out
+
+
+CHECK_C = r"""
+#include <stdio.h>
+#ifndef WANT_EXIT
+#error "built without its build script's -DWANT_EXIT"
+#endif
+int main(int argc, char **argv) {
+    long a, b, c;
+    FILE *f = fopen(argv[1], "r");
+    if (!f || fscanf(f, "%ld %ld", &a, &b) != 2) return 1;
+    return scanf("%ld", &c) == 1 && c == a + b ? WANT_EXIT : 43;
+}
+"""
+# (file, text, executable) of an output validator folder with the format's scripts
+BUILD_AND_RUN = [("check.c", CHECK_C, False),
+                 ("build", "#!/bin/sh\ncc -O2 -DWANT_EXIT=42 -o checker check.c\n", True),
+                 ("run", "#!/bin/sh\nexec ./checker \"$@\"\n", True)]
+RUN_ONLY = [("run", 'read got\nread want < "$2"\n[ "$got" = "$want" ] && exit 42\nexit 43\n',
+             False)]          # not executable: the format says it is a shell script
+
+
+@pytest.mark.parametrize("files", [BUILD_AND_RUN, RUN_ONLY], ids=["build-and-run", "run-only"])
+def test_a_validator_folder_with_build_and_run_scripts(tmp_path, files):
+    pkg = tmp_path / "pkg"
+    (pkg / "data" / "secret").mkdir(parents=True)
+    (pkg / "problem.yaml").write_text("name: Sum\nvalidation: custom\n")
+    (pkg / "data" / "secret" / "1.in").write_text("1 2\n")
+    (pkg / "data" / "secret" / "1.ans").write_text("3\n")
+    folder = pkg / "output_validators" / "v"
+    folder.mkdir(parents=True)
+    for name, text, executable in files:
+        (folder / name).write_text(text)
+        os.chmod(str(folder / name), 0o755 if executable else 0o644)
+    for verdict, text in (("accepted", "print(3)\n"), ("wrong_answer", "print(4)\n")):
+        (pkg / "submissions" / verdict).mkdir(parents=True)
+        (pkg / "submissions" / verdict / "s.py").write_text(text)
+    proc = subprocess.run([sys.executable, str(RUNNER), "verify", str(pkg)],
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=600)
+    out = proc.stdout.decode()
+    assert proc.returncode == 0 and "2 matched, 0 did not" in out, out

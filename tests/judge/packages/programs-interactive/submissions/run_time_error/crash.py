@@ -1,0 +1,3 @@
+print(500, flush=True)
+input()
+raise SystemExit(3)

@@ -1,0 +1,1 @@
+# reads nothing, writes nothing: the validator's writes must not fail, its verdict is WA
