@@ -25,7 +25,7 @@ Model (items exactly once):
                       count is halved.
   Capacity: 1 + 3n items + 3 per option, at most n * 2n options.
 Engines: both blocks, the same interface: the bits engine (xcover-bits v1)
-  under CPython, DLX (dlx-template v6) under PyPy3, where Langford's long
+  under CPython, DLX (dlx-template v7) under PyPy3, where Langford's long
   counting search favours dancing links (docs/template.md, "Which engine",
   and bench/results/2026-12-02-engines.md, the "langford 11" row). Both sit
   verbatim between their marker lines below (`python3 tools/sync.py`).

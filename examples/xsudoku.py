@@ -21,7 +21,7 @@ Model: the Sudoku model's exact cover, over the units of
   restarts work on the diagonals too; nothing X-specific is written here.
   Capacity: 1 + 81 + 29*9 items + at most 729 options of at most 6 nodes:
   within the block's default MAX_NODES.
-Template: dlx-template v6 and sudoku-model v4, the blocks between the marker
+Template: dlx-template v7 and sudoku-model v4, the blocks between the marker
   lines below (verbatim, `python3 tools/sync.py` keeps them in step).
 """
 import sys

@@ -12,7 +12,7 @@ Output: the filled board, 9 lines of 9 digits separated by single spaces.
 Model: the sudoku-model block below, whose comments say how: candidates narrowed
   in plain Python, one option per candidate left, restarts past a node budget.
   Pool: 1 + 324 + 4 * 729 nodes at most.
-Template: dlx-template v6, sudoku-model v4 and sudoku-spaced v1 (the board's
+Template: dlx-template v7, sudoku-model v4 and sudoku-spaced v1 (the board's
   reading and writing, shared with BOJ 19998), pasted verbatim by tools/sync.py.
 """
 import sys

@@ -20,7 +20,7 @@ Maths (notes: Shalaby 1994, Skolem 1957): positions 1..2n add up to n(2n+1) and
   k = (n+1)(n+2)/2 - n (mod 2); every such k works.
 
 Two methods; the switch is N_DLX = 32.
-- n <= N_DLX: exact cover with the DLX template (block below, dlx-template v6).
+- n <= N_DLX: exact cover with the DLX template (block below, dlx-template v7).
   Items, m = 2n:
     1 .. n+1          power v is placed or kept in reserve (item v)
     n+2 .. n+1+m      position p = 1..m is filled (item n+1+p)

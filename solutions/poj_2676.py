@@ -15,7 +15,7 @@ Model: the sudoku-model block below, whose comments say how: candidates narrowed
   in plain Python, one option per candidate left, restarts past a node budget.
   One pool of 1 + 324 + 4 * 729 nodes for the whole file: load_sudoku resets it
   for every case.
-Template: dlx-template v6 and sudoku-model v4, pasted verbatim by tools/sync.py.
+Template: dlx-template v7 and sudoku-model v4, pasted verbatim by tools/sync.py.
 """
 import sys
 
