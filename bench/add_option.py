@@ -6,7 +6,7 @@ contenders interleaved in rotating order, the median of ROUNDS. Only the
 build is timed (CPU time): the pools are allocated once, untimed, then REPEAT
 builds per process (a judge's test cases), each a reset and every option.
 
-    python bench/add_option.py [--rev 71ef570] [--quick]
+    python bench/add_option.py [--rev 872d441] [--quick]
 
 Models: HUST 1017 at full size (1000 items, 1000 options of 10-100 random
 items), the 16x16 Sudoku matrix (1024 items, 4096 options of 4), pentomino
@@ -31,7 +31,16 @@ sys.path.insert(0, ROOT)
 from judge.sandbox import run_env  # noqa: E402
 
 ROUNDS, REPEAT = 5, 20
-BASE = "71ef570"          # dlx-template v5, before add_option's slices
+BASE = "872d441"          # dlx-template v6, the one-pass add_option that checks per node
+
+
+def block_tag(path):
+    """The block's version tag, from its region marker ("dlx-template v7")."""
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("# region dlx-template "):
+                return line.split("region ", 1)[1].strip()
+    return "?"
 
 
 def models():
@@ -91,6 +100,14 @@ def one_run(exe, model, contender, path):
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+def pypy_version(impls):
+    for impl, exe in impls:
+        if impl == "pypy3":
+            return subprocess.check_output([exe, "-c", "import platform; print(platform.python_version())"],
+                                           text=True).strip()
+    return "absent"
+
+
 def median(xs):
     s = sorted(xs)
     return s[len(s) // 2] if len(s) % 2 else (s[len(s) // 2 - 1] + s[len(s) // 2]) / 2
@@ -109,7 +126,8 @@ def main():
     with open(before, "w") as f:
         f.write(subprocess.check_output(["git", "-C", ROOT, "show", args.rev + ":templates/dlx.py"],
                                         text=True))
-    paths = {"v6 (tree)": os.path.join(ROOT, "templates", "dlx.py"), "before": before, "hand": "-"}
+    paths = {"tree": os.path.join(ROOT, "templates", "dlx.py"), "before": before, "hand": "-"}
+    tags = {c: block_tag(paths[c]) for c in ("tree", "before")}
     impls = [("cpython", sys.executable)] + [("pypy3", p) for p in [shutil.which("pypy3")] if p]
     rounds = 1 if args.quick else ROUNDS
     began, load0 = time.time(), os.getloadavg()
@@ -132,18 +150,20 @@ def main():
     lines = ["# dlx-template add_option against a hand-written port %s"
              % datetime.datetime.now().isoformat(timespec="seconds"), "",
              "%s; CPython %s; %d CPUs, load average %.1f at start, %.1f at end; %d s; median of %d "
-             "rounds; CPU seconds for %d builds in one process; before: templates/dlx.py at %s."
+             "rounds; CPU seconds for %d builds in one process; tree: %s; before: %s, "
+             "templates/dlx.py at %s; PyPy3 %s."
              % (platform.platform(), platform.python_version(), os.cpu_count(), load0[0],
-                os.getloadavg()[0], time.time() - began, rounds, REPEAT, args.rev),
+                os.getloadavg()[0], time.time() - began, rounds, REPEAT, tags["tree"],
+                tags["before"], args.rev, pypy_version(impls)),
              "Reproduce: `python bench/add_option.py`.", "",
-             "| model, interpreter | v6 (tree) | before | hand | v6 / hand | before / hand |",
+             "| model, interpreter | tree | before | hand | tree / hand | before / hand |",
              "|---|---|---|---|---|---|"]
     for name, r in results.items():
         lines.append("| %s | %.3f s | %.3f s | %.3f s | %.2f | %.2f |" % (
-            name, r["v6 (tree)"], r["before"], r["hand"], r["v6 (tree)"] / r["hand"],
+            name, r["tree"], r["before"], r["hand"], r["tree"] / r["hand"],
             r["before"] / r["hand"]))
-    worst = max(r["v6 (tree)"] / r["hand"] for r in results.values())
-    lines += ["", "Target, add_option at least as fast as the hand port: worst v6 / hand %.2f (%s)."
+    worst = max(r["tree"] / r["hand"] for r in results.values())
+    lines += ["", "Target, add_option at least as fast as the hand port: worst tree / hand %.2f (%s)."
               % (worst, "met" if worst <= 1 else "**not met**")]
     text = "\n".join(lines) + "\n"
     stem = os.path.join(BENCH, "results", "%s-add-option%s" % (datetime.date.today().isoformat(),

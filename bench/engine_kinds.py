@@ -1,9 +1,11 @@
 """Which engine, per workload kind, under CPython and under PyPy3 as a judge
 runs it: the data of the "Which engine" table (docs/template.md, section 12).
-Our DLX template (templates/dlx.py) against the bitset engine
-(templates/xcover_bits.py) on one workload of each exact-cover kind; the set
-cover rows come from bench/setcover_cpp.py's results. Never part of the
-tests; it fails on a wrong answer, never on time.
+Dancing links against bitsets on one workload of each kind, in one run:
+for exact cover our DLX template (templates/dlx.py) against the bitset
+engine (templates/xcover_bits.py), for set cover dlx-cover
+(templates/dlx_cover.py) against setcover-bits (templates/setcover_bits.py).
+Never part of the tests; it fails on a wrong or differing answer, never on
+time.
 
     python bench/engine_kinds.py [--quick]
     python bench/engine_kinds.py --report bench/results/<date>-engines.json   # re-render only
@@ -17,7 +19,9 @@ Kinds: big options (HUST 1017 at full size: 1000 items, 1000 options of up
 to 150 items, one planted cover: the bits engine spends most of its run
 building, DLX unlinking long rows), tilings
 (pentominoes 3x20, count), search-bound counting (N-Queens 12, Langford 11,
-kings 8x8), Sudoku-like solving (X-Sudoku, top1465's first 200).
+kings 8x8), Sudoku-like solving (X-Sudoku, top1465's first 200), set cover
+(HDU 3498 style dominating sets, minimum(); bench/setcover_cases.py) and set
+cover with conflicts (HDU 2828 style lamps, planted and cycles, within(k)).
 Writes bench/results/<date>-engines{,-quick}.{md,json}.
 """
 import argparse
@@ -46,8 +50,11 @@ KINDS = {  # workload: kind
     "kings 8x8": "search-bound (count)",
     "x-sudoku 9x9 (20 minimal)": "Sudoku-like (solve)",
     "sudoku 9x9 top1465 (first 200)": "Sudoku-like (solve)",
+    "dominating set 55 (10 graphs)": "set cover (minimum)",
+    "lamps 500 (6 inputs)": "set cover with conflicts (within k)",
 }
-QUICK = ("hust 1017 full size", "queens 10", "x-sudoku 9x9 (20 minimal)")
+TEMPLATES = os.path.join(ROOT, "templates")
+QUICK = ("hust 1017 full size", "queens 10", "x-sudoku 9x9 (20 minimal)", "lamps 500 (6 inputs)")
 
 
 def hust_model(seed=1017, n=1000, m=1000):
@@ -72,7 +79,54 @@ def hust_model(seed=1017, n=1000, m=1000):
     return [(model, check)]
 
 
+def setcover_jobs(name):
+    """(n_items, n_primary, options, k) per input; k None: minimum()."""
+    import setcover_cases
+    if name.startswith("dominating"):
+        return [(n, n, o, None) for n, o in (setcover_cases.dominating(100 + g) for g in range(10))]
+    jobs = []
+    for seed in (0, 1, 2):
+        for cycle in (False, True):
+            n, p, options, _ = setcover_cases.lamps(seed, cycle=cycle)
+            jobs.append((n, p, options, n - p))    # at most one option per switch
+    return jobs
+
+
+def is_set_cover(n_primary, options, chosen):
+    """Every primary item at least once, every secondary item at most once."""
+    counts = {}
+    for o in chosen:
+        for c in options[o]:
+            counts[c] = counts.get(c, 0) + 1
+    return (all(counts.get(c) for c in range(1, n_primary + 1))
+            and all(v == 1 for c, v in counts.items() if c > n_primary))
+
+
+def setcover_worker(name, engine):
+    """CPU seconds and the answers (minimum's size, or 1: a cover within k)."""
+    sys.path.insert(0, TEMPLATES)
+    from dlx_cover import DLXCover
+    from setcover_bits import SetCover
+    jobs = setcover_jobs(name)
+    import gc
+    gc.collect()
+    start = time.process_time()
+    covers = []
+    for n, p, options, k in jobs:
+        sc = SetCover(n, p) if engine == "bits" else DLXCover(n, p, 1 + n + sum(map(len, options)))
+        for o, items in enumerate(options):
+            sc.add_option(items, o)
+        covers.append(sc.minimum() if k is None else sc.within(k))
+    seconds = time.process_time() - start
+    ok = all(c is not None and is_set_cover(p, o, c) and (k is None or len(c) <= k)
+             for (n, p, o, k), c in zip(jobs, covers))
+    answers = [len(c) if k is None else 1 for (_, _, _, k), c in zip(jobs, covers)]
+    print(json.dumps({"ok": ok, "seconds": seconds, "answers": answers}))
+
+
 def worker(name, engine):
+    if KINDS.get(name, "").startswith("set cover"):
+        return setcover_worker(name, engine)
     from xc import contenders, workloads
     jobs = hust_model() if name.startswith("hust") else workloads.instances(name, False)
     mode = "solve" if name.startswith("hust") else workloads.WORKLOADS[name].mode
@@ -83,7 +137,7 @@ def worker(name, engine):
     results = [run(*model, mode=mode) for model, _ in jobs]
     seconds = time.process_time() - start
     ok = all(check(r) for (_, check), r in zip(jobs, results))
-    print(json.dumps({"ok": ok, "seconds": seconds}))
+    print(json.dumps({"ok": ok, "seconds": seconds, "answers": None}))
 
 
 def one_run(exe, name, engine):
@@ -93,7 +147,7 @@ def one_run(exe, name, engine):
     if proc.returncode or not lines or not json.loads(lines[-1])["ok"]:
         sys.exit("engines bench: %s %s under %s: %s" % (name, engine, exe,
                                                         (proc.stderr or proc.stdout)[-300:]))
-    return json.loads(lines[-1])["seconds"]
+    return json.loads(lines[-1])
 
 
 def median(xs):
@@ -119,11 +173,15 @@ def main():
     results = {}
     for w, name in enumerate(names):
         jobs = [(e, impl, exe) for impl, exe in impls for e in ENGINES]
-        times = {(e, impl): [] for e, impl, _ in jobs}
+        times, answers = {(e, impl): [] for e, impl, _ in jobs}, set()
         for rnd in range(rounds):
             shift = (w + rnd) % len(jobs)
             for e, impl, exe in jobs[shift:] + jobs[:shift]:
-                times[e, impl].append(one_run(exe, name, e))
+                r = one_run(exe, name, e)
+                times[e, impl].append(r["seconds"])
+                answers.add(json.dumps(r["answers"]))
+        if len(answers) != 1:
+            sys.exit("engines bench: %s: the engines' answers differ: %s" % (name, sorted(answers)))
         results[name] = {"%s/%s" % k: median(v) for k, v in times.items()}
         print(name, results[name], flush=True)
     report = {"date": datetime.datetime.now().isoformat(timespec="seconds"),
@@ -142,7 +200,8 @@ def write(report, stem):
              "the runner's environment (PyPy's nursery as a judge's)." % (
                  report["platform"], report["python"], report["cpus"], report["loadavg"][0],
                  report["loadavg"][1], report["seconds"], report["rounds"]),
-             "Reproduce: `python bench/engine_kinds.py`.", "",
+             "Reproduce: `python bench/engine_kinds.py`. dlx: dancing links (dlx-template; "
+             "dlx-cover on the set-cover rows), bits: bitsets (xcover-bits; setcover-bits).", "",
              "| workload | kind | " + " | ".join("dlx/%s | bits/%s | bits / dlx, %s" % (i, i, i)
                                                  for i in impls) + " |",
              "|---|---|" + "---|---|---|" * len(impls)]

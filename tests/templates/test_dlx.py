@@ -19,6 +19,18 @@ def test_overflow_names_the_capacity_formula():
         DLX(10, capacity=8)
 
 
+def test_an_option_overflowing_the_pools_midway_leaves_them_intact():
+    # v7 finds a full pool by the IndexError of the node it writes past it.
+    dlx = DLX(3, capacity=1 + 3 + 3)
+    dlx.add_option([1, 2], 0)
+    before = {name: pool[:6] for name, pool in state(dlx).items()}  # nodes past top are free
+    with pytest.raises(OverflowError, match=r"capacity 7 < 1 \+ items \+ sum of option sizes"):
+        dlx.add_option([3, 1], 1)
+    assert {name: pool[:6] for name, pool in state(dlx).items()} == before and dlx.top == 6
+    dlx.add_option([3], 2)
+    assert dlx.solve() == [0, 2]
+
+
 def test_a_repeated_item_is_refused_and_leaves_the_pools_intact():
     dlx, _ = build(DLX, 3, [[1, 2], [3]])
     top = dlx.top
@@ -40,10 +52,16 @@ def test_fixed_lists_the_handles_of_the_fixed_options_in_order():
     assert one.fix(a) and not one.fix(b) and one.fixed == [a]
 
 
-@pytest.mark.parametrize("items", [[3, 1, 4], [3, 1, 0], [3, 1, "2"], [3, 1, 2.5], []])
+@pytest.mark.parametrize("items", [[3, 1, 4], [3, 1, 0], [3, 1, "2"], [3, 1, 2.5], [],
+                                   [3, 1, -1], [3, 1, -4], [3, 1, -5], [3, 1, 1 << 70], 5, None],
+                         ids=["item 4", "item 0", "a str", "a float", "empty", "item -1",
+                              "item -4 (S[-4] is S[0])", "item -5 (past S)", "item 2**70",
+                              "no iterable", "None"])
 def test_an_item_refused_midway_leaves_the_pools_intact(items):
-    # add_option (v6) checks each item as it links it: a refusal after two
-    # linked nodes takes them out again, and every refusal is a ValueError.
+    # add_option checks each item as it links it (v7: by the IndexError or TypeError
+    # of the writes it makes anyway, and one comparison): a refusal after two linked
+    # nodes takes them out again, and every refusal is a ValueError (v6 let a
+    # non-iterable through as a TypeError).
     dlx, _ = build(DLX, 3, [[1, 2], [3]])
     top = dlx.top
     before = {name: pool[:top] for name, pool in state(dlx).items()}
