@@ -12,10 +12,12 @@ Output: each solution in the input format (9 lines of 9 digits), cases back to b
   or no filling prints nothing and the next case follows. Malformed input prints
   one line on stderr and exits 1 (after nothing has been written).
 Model: the sudoku-model block below, whose comments say how: candidates narrowed
-  in plain Python, one option per candidate left, restarts past a node budget.
+  in plain Python, then (9x9) a search on digit masks, naked and hidden singles
+  propagated in every unit after each choice; the DLX pool is the block's
+  interface, used for grids past 9x9 only.
   One pool of 1 + 324 + 4 * 729 nodes for the whole file: load_sudoku resets it
   for every case.
-Template: dlx-template v6 and sudoku-model v4, pasted verbatim by tools/sync.py.
+Template: dlx-template v6 and sudoku-model v5, pasted verbatim by tools/sync.py.
 """
 import sys
 
@@ -229,7 +231,7 @@ class DLX:
                 return found, first
 # endregion dlx-template v6
 
-# region sudoku-model v4
+# region sudoku-model v5
 # A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the
 # n columns, the n regions (square boxes, or any n regions of n cells: jigsaw),
 # then extra units given as lists of cells (X-Sudoku diagonals, Windoku
@@ -280,6 +282,13 @@ class SudokuShape:
                 self.bases[k].append(nn + i * n)
                 peers[k].update(u)
         self.peers = [sorted(p - {k}) for k, p in enumerate(peers)]
+        # bitmasks over the cells, for the propagation search (PROPAGATE_UP_TO):
+        # each cell's peers, and the full units that hold each cell
+        self.peer_masks = [sum(1 << q for q in p) for p in self.peers]
+        full_masks = [sum(1 << k for k in u) for u in self.full_units]
+        self.unit_masks = [tuple(m for m in full_masks if m >> k & 1) for k in range(nn)]
+        # digits in a mask, for the propagation search (PROPAGATE_UP_TO)
+        self.sizes = [bin(m).count("1") for m in range(1 << n)] if n <= 9 else None
         # Two units of n cells meeting in 2 or more cells: (the cells they
         # share, the rest of the later one, the rest of the earlier one).
         self.meets = []
@@ -307,73 +316,195 @@ def _shape(shape):
     return _SHAPES[shape]
 
 
-def _candidates(grid, shape):
-    """Digit masks of every cell after propagating from the givens, in plain
-    Python: naked singles, hidden singles and locked candidates (a digit of a
-    unit confined to where it meets another unit leaves the rest of the other;
-    a box and a line, classically), to a fixpoint. None if that proves there
-    is no filling."""
-    shape = _shape(shape)
-    n = shape.n
-    units, peers, meets = shape.full_units, shape.peers, shape.meets
-    full = (1 << n) - 1
-    cand, done = [full] * (n * n), [False] * (n * n)
-    todo = [(k, 1 << (v - 1)) for k, v in enumerate(grid) if v]
+# The search up to PROPAGATE_UP_TO (9x9 and smaller) is not DLX's. DLX's
+# minimum-size item does the singles' reasoning one node at a time: a forced
+# item is a node, and a forum-hardest puzzle takes about 1,700 of them, 80 of
+# them real choices. The mask search makes the same kind of choices (about 90
+# per puzzle) and does the forced part as propagation: a digit's cells are a
+# bitmask (a plane), so the peers that lose a digit are one AND away, and a
+# digit that leaves a cell is looked for in that cell's units at once. Locked
+# candidates at every node (_locked) take fewer choices but cost more than
+# they save (bench/sudoku9.py measures nodes and time of each search, in
+# bench/results/). Larger grids keep the DLX search: its restarts tame their
+# heavy tail.
+PROPAGATE_UP_TO = 9
 
-    def drop(cells, bits):            # remove bits from cells; False on an empty cell
-        for k in cells:
-            m = cand[k]
-            if m & bits:
-                m &= ~bits
+
+def _singles(cand, planes, todo, shape):
+    """Propagate in place: cand[k] is cell k's digit mask, planes[d] the
+    cells where digit d may go (a bitmask over the cells, kept in step with
+    cand); todo a flat list [bit, cell, bit, cell, ...] of digits to place.
+    Placing clears the digit from the cell's peers (a peer left with one digit:
+    a naked single, placed too); every digit that leaves a cell is looked for
+    in that cell's units of n cells: one place left is a hidden single, placed
+    too; none, a clash. False on a clash."""
+    peer_masks, unit_masks = shape.peer_masks, shape.unit_masks
+    while todo:
+        k = todo.pop()
+        bit = todo.pop()
+        m = cand[k]
+        if m != bit:
+            if not m & bit:
+                return False
+            cand[k] = bit
+            rest, kbit = m ^ bit, 1 << k
+            while rest:                           # the other digits leave cell k
+                low = rest & -rest
+                rest ^= low
+                d = low.bit_length() - 1
+                p = planes[d] ^ kbit
+                planes[d] = p
+                for um in unit_masks[k]:
+                    x = p & um
+                    if not x & (x - 1):           # one place left, or none
+                        if not x:
+                            return False
+                        s = x.bit_length() - 1
+                        if cand[s] != low:
+                            todo.append(low)
+                            todo.append(s)
+        d = bit.bit_length() - 1
+        p = planes[d]
+        hits = p & peer_masks[k]                  # the peers that still have bit
+        if hits:
+            p ^= hits
+            planes[d] = p
+            while hits:
+                low = hits & -hits
+                hits ^= low
+                q = low.bit_length() - 1
+                m = cand[q] ^ bit
                 if not m:
                     return False
-                cand[k] = m
+                cand[q] = m
                 if not m & (m - 1):
-                    todo.append((k, m))
-        return True
+                    todo.append(m)
+                    todo.append(q)
+                for um in unit_masks[q]:
+                    x = p & um
+                    if not x & (x - 1):
+                        if not x:
+                            return False
+                        s = x.bit_length() - 1
+                        if cand[s] != bit:
+                            todo.append(bit)
+                            todo.append(s)
+    return True
 
-    while True:
-        while todo:                   # place (cell, bit), clear it from the peers
-            k, bit = todo.pop()
-            if done[k]:               # placed already: the same digit, or a clash
-                if cand[k] != bit:
-                    return None
-                continue
-            if not cand[k] & bit:
-                return None
-            cand[k], done[k] = bit, True
-            if not drop(peers[k], bit):
-                return None
-        for u in units:               # hidden singles: a digit with one place
-            once = more = 0
-            for k in u:
-                more |= once & cand[k]
-                once |= cand[k]
-            if once != full:
-                return None
-            for k in u:
-                bit = cand[k] & once & ~more
-                if bit and not done[k]:
-                    if bit & (bit - 1):
-                        return None
-                    todo.append((k, bit))
-        if todo:
+
+def _drop(cand, planes, cells, bits, todo, shape):
+    """Remove bits from cells (locked candidates, before the search): the
+    singles this makes go on todo for _singles. Returns how many digits
+    left a cell, or -1 on a clash."""
+    dropped = 0
+    for k in cells:
+        gone = cand[k] & bits
+        if not gone:
             continue
-        changed = False
-        for both, rest_b, rest_a in meets:    # a digit of b only in both leaves rest_a
-            inside = in_b = in_a = 0
-            for k in both:
-                inside |= cand[k]
-            for k in rest_b:
-                in_b |= cand[k]
-            for k in rest_a:
-                in_a |= cand[k]
-            if inside & ~in_b & in_a or inside & ~in_a & in_b:
-                changed = True
-                if not (drop(rest_a, inside & ~in_b) and drop(rest_b, inside & ~in_a)):
-                    return None
-        if not changed:
-            return cand
+        m = cand[k] ^ gone
+        if not m:
+            return -1
+        cand[k] = m
+        if not m & (m - 1):
+            todo += [m, k]
+        while gone:
+            low = gone & -gone
+            gone ^= low
+            d = low.bit_length() - 1
+            planes[d] ^= 1 << k
+            dropped += 1
+            for um in shape.unit_masks[k]:
+                x = planes[d] & um
+                if not x:
+                    return -1
+                if not x & (x - 1):
+                    todo += [low, x.bit_length() - 1]
+    return dropped
+
+
+def _propagate(grid, shape):
+    """(digit masks of the cells, digit planes) after propagating from the
+    givens, in plain Python: naked and hidden singles (_singles), and locked
+    candidates (a digit of a unit confined to where it meets another unit
+    leaves the rest of the other; a box and a line, classically), to a
+    fixpoint. None if that proves there is no filling."""
+    n = shape.n
+    cand, planes = [(1 << n) - 1] * (n * n), [(1 << n * n) - 1] * n
+    todo = []
+    for k, v in enumerate(grid):
+        if v:
+            todo += [1 << (v - 1), k]
+    while _singles(cand, planes, todo, shape):
+        dropped = _locked(cand, planes, todo, shape)
+        if dropped < 0:
+            return None
+        if not dropped:
+            return cand, planes
+    return None
+
+
+def _locked(cand, planes, todo, shape):
+    """One pass of locked candidates over the meets of two units: a digit of
+    b only where b meets a leaves the rest of a, and the mirror. The singles
+    this makes go on todo. Returns how many digits left a cell, -1 on a clash."""
+    dropped = 0
+    for both, rest_b, rest_a in shape.meets:
+        inside = in_b = in_a = 0
+        for k in both:
+            inside |= cand[k]
+        for k in rest_b:
+            in_b |= cand[k]
+        for k in rest_a:
+            in_a |= cand[k]
+        for rest, bits in ((rest_a, inside & ~in_b & in_a), (rest_b, inside & ~in_a & in_b)):
+            if bits:
+                more = _drop(cand, planes, rest, bits, todo, shape)
+                if more < 0:
+                    return -1
+                dropped += more
+    return dropped
+
+
+def _candidates(grid, shape):
+    """The digit masks of _propagate, or None."""
+    state = _propagate(grid, _shape(shape))
+    return state and state[0]
+
+
+def _propagation_search(state, shape, limit):
+    """(fillings found, at most limit; the first as a grid or None) below the
+    propagated state (masks, planes): depth first, on a cell of fewest digits
+    (the first with two), each digit placed in a copy and propagated."""
+    cand, planes = state
+    sizes, nn = shape.sizes, len(cand)
+    found, first, stack = 0, None, []
+    while True:
+        best, fewest = -1, nn
+        for k in range(nn):
+            m = cand[k]
+            if m & (m - 1) and sizes[m] < fewest:
+                best, fewest = k, sizes[m]
+                if fewest == 2:
+                    break
+        if best < 0:                  # every cell decided: a filling
+            found += 1
+            if first is None:
+                first = [m.bit_length() for m in cand]
+            if found >= limit:
+                return found, first
+        else:
+            stack.append((cand, planes, best, cand[best]))
+        cand = None
+        while stack and cand is None:  # the next digit of the deepest open cell
+            up, up_planes, k, bits = stack.pop()
+            bit = bits & -bits
+            if bits != bit:
+                stack.append((up, up_planes, k, bits ^ bit))
+            cand, planes = up[:], up_planes[:]
+            if not _singles(cand, planes, [bit, k], shape):
+                cand = None
+        if cand is None:
+            return found, first
 
 
 # Restarts. How long the search runs on one puzzle depends on luck in the
@@ -449,48 +580,48 @@ def load_sudoku(dlx, grid, shape, seed=0):
 
 
 def _search(dlx, grid, shape, limit):
-    """dlx.search(limit) on the model of grid, restarted as explained above:
-    (found, labels of the first, candidate masks); (0, None, None) if the
-    givens admit no filling."""
+    """(fillings found, at most limit; the first as a grid or None): the
+    propagation search up to PROPAGATE_UP_TO, else dlx.search(limit) on the
+    model of grid, restarted as explained above."""
+    shape = _shape(shape)
+    n = shape.n
+    if n <= PROPAGATE_UP_TO:
+        state = _propagate(grid, shape)
+        return (0, None) if state is None else _propagation_search(state, shape, limit)
     budget, seed = RESTART_NODES, 0
     while True:
         cand = load_sudoku(dlx, grid, shape, seed)
         if cand is None:
-            return 0, None, None
-        found, first = dlx.search(limit, budget)
+            return 0, None
+        found, labels = dlx.search(limit, budget)
         if dlx.nodes <= budget:
-            return found, first, cand
+            break
         budget, seed = 2 * budget, seed + 1
-
-
-def _filled(cand, labels, n):
-    """The grid of one solution: the decided cells, then the chosen options."""
     if labels is None:
-        return None
-    out = [m.bit_length() for m in cand]
+        return found, None
+    out = [m.bit_length() for m in cand]        # the decided cells, then the options
     for label in labels:
         out[label // n] = label % n + 1
-    return out
+    return found, out
 
 
 def solve_sudoku(dlx, grid, shape):
     """The solved grid as a list of ints, or None if there is no filling.
-    shape: the box size (3 for 9x9) or a SudokuShape."""
-    _, labels, cand = _search(dlx, grid, shape, 1)
-    return _filled(cand, labels, _shape(shape).n)
+    shape: the box size (3 for 9x9) or a SudokuShape. dlx: the pool that
+    grids past PROPAGATE_UP_TO are searched in (smaller ones leave it alone)."""
+    return _search(dlx, grid, shape, 1)[1]
 
 
 def solve_unique(dlx, grid, shape):
     """(fillings counted up to 2, the first filling or None): 0 none, 1 a
     unique filling, 2 more than one. One search, as for count_sudoku(.., 2)."""
-    found, labels, cand = _search(dlx, grid, shape, 2)
-    return found, _filled(cand, labels, _shape(shape).n)
+    return _search(dlx, grid, shape, 2)
 
 
 def count_sudoku(dlx, grid, shape, limit):
     """Number of fillings of grid, stopping at limit."""
     return _search(dlx, grid, shape, limit)[0]
-# endregion sudoku-model v4
+# endregion sudoku-model v5
 
 
 def fail(msg):
