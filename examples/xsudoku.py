@@ -288,12 +288,15 @@ class SudokuShape:
                 self.bases[k].append(nn + i * n)
                 peers[k].update(u)
         self.peers = [sorted(p - {k}) for k, p in enumerate(peers)]
-        # bitmasks over the cells, for the propagation search (PROPAGATE_UP_TO):
-        # each cell's peers, and the full units that hold each cell
+        # For the mask search (PROPAGATE_UP_TO): bitmasks over the cells of
+        # each cell's peers and of each full unit; per cell, a bitmask of the
+        # numbers of its full units, and the units themselves; per digit
+        # mask, how many digits it holds.
         self.peer_masks = [sum(1 << q for q in p) for p in self.peers]
-        full_masks = [sum(1 << k for k in u) for u in self.full_units]
-        self.unit_masks = [tuple(m for m in full_masks if m >> k & 1) for k in range(nn)]
-        # digits in a mask, for the propagation search (PROPAGATE_UP_TO)
+        self.full_masks = [sum(1 << k for k in u) for u in self.full_units]
+        self.unit_bits = [sum(1 << i for i, u in enumerate(self.full_units) if k in u)
+                          for k in range(nn)]
+        self.units_of = [[u for u in self.full_units if k in u] for k in range(nn)]
         self.sizes = [bin(m).count("1") for m in range(1 << n)] if n <= 9 else None
         # Two units of n cells meeting in 2 or more cells: (the cells they
         # share, the rest of the later one, the rest of the earlier one).
@@ -336,72 +339,142 @@ def _shape(shape):
 PROPAGATE_UP_TO = 9
 
 
+# PyPy3 keeps ints past 64 bits as slow big numbers, and a 9x9 plane has 81:
+# there the singles are found by scanning the cells (_singles_scan), 2x faster
+# under PyPy3 and 1.5x slower under CPython than with planes. A pasted block
+# imports nothing: CPython's types carry their C size, PyPy's do not.
+PLANES = hasattr(int, "__basicsize__")
+
+
 def _singles(cand, planes, todo, shape):
-    """Propagate in place: cand[k] is cell k's digit mask, planes[d] the
-    cells where digit d may go (a bitmask over the cells, kept in step with
-    cand); todo a flat list [bit, cell, bit, cell, ...] of digits to place.
-    Placing clears the digit from the cell's peers (a peer left with one digit:
-    a naked single, placed too); every digit that leaves a cell is looked for
-    in that cell's units of n cells: one place left is a hidden single, placed
-    too; none, a clash. False on a clash."""
-    peer_masks, unit_masks = shape.peer_masks, shape.unit_masks
-    while todo:
-        k = todo.pop()
-        bit = todo.pop()
-        m = cand[k]
-        if m != bit:
-            if not m & bit:
-                return False
-            cand[k] = bit
-            rest, kbit = m ^ bit, 1 << k
-            while rest:                           # the other digits leave cell k
-                low = rest & -rest
-                rest ^= low
-                d = low.bit_length() - 1
-                p = planes[d] ^ kbit
-                planes[d] = p
-                for um in unit_masks[k]:
-                    x = p & um
+    """Propagate in place: cand[k] is cell k's digit mask; todo a flat list
+    [bit, cell, bit, cell, ...] of digits to place. Placing clears the digit
+    from the cell's peers (a peer left with one digit: a naked single, placed
+    too); a digit left with one place in a unit of n cells (a hidden single)
+    is placed too, one with none is a clash. False on a clash. planes: as
+    _propagate made them (empty without PLANES)."""
+    if planes:
+        return _singles_planes(cand, planes, todo, shape)
+    return _singles_scan(cand, todo, shape)
+
+
+def _singles_planes(cand, planes, todo, shape):
+    """_singles with planes: planes[d] holds the cells where digit d may go
+    (a bitmask over the cells, kept in step with cand), so the peers that
+    lose a digit are one AND away; the full units a digit left a cell of are
+    noted (a bitmask of unit numbers per digit) and looked at once each,
+    after the placements, for the digit's last place."""
+    peer_masks, unit_bits, full_masks = shape.peer_masks, shape.unit_bits, shape.full_masks
+    touched = [0] * shape.n                       # per digit: the units to look at
+    while True:
+        while todo:
+            k = todo.pop()
+            bit = todo.pop()
+            m = cand[k]
+            if m != bit:
+                if not m & bit:
+                    return False
+                cand[k] = bit
+                rest, kbit, units = m ^ bit, 1 << k, unit_bits[k]
+                while rest:                       # the other digits leave cell k
+                    low = rest & -rest
+                    rest ^= low
+                    d = low.bit_length() - 1
+                    planes[d] ^= kbit
+                    touched[d] |= units
+            d = bit.bit_length() - 1
+            p = planes[d]
+            hits = p & peer_masks[k]              # the peers that still have bit
+            if hits:
+                planes[d] = p ^ hits
+                t = touched[d]
+                while hits:
+                    low = hits & -hits
+                    hits ^= low
+                    q = low.bit_length() - 1
+                    m = cand[q] ^ bit
+                    if not m:
+                        return False
+                    cand[q] = m
+                    t |= unit_bits[q]
+                    if not m & (m - 1):
+                        todo.append(m)
+                        todo.append(q)
+                touched[d] = t
+        for d, t in enumerate(touched):
+            if t:
+                touched[d], p, bit = 0, planes[d], 1 << d
+                while t:
+                    low = t & -t
+                    t ^= low
+                    x = p & full_masks[low.bit_length() - 1]
                     if not x & (x - 1):           # one place left, or none
                         if not x:
                             return False
-                        s = x.bit_length() - 1
-                        if cand[s] != low:
-                            todo.append(low)
-                            todo.append(s)
-        d = bit.bit_length() - 1
-        p = planes[d]
-        hits = p & peer_masks[k]                  # the peers that still have bit
-        if hits:
-            p ^= hits
-            planes[d] = p
-            while hits:
-                low = hits & -hits
-                hits ^= low
-                q = low.bit_length() - 1
-                m = cand[q] ^ bit
-                if not m:
-                    return False
-                cand[q] = m
-                if not m & (m - 1):
-                    todo.append(m)
-                    todo.append(q)
-                for um in unit_masks[q]:
-                    x = p & um
-                    if not x & (x - 1):
-                        if not x:
-                            return False
-                        s = x.bit_length() - 1
-                        if cand[s] != bit:
+                        k = x.bit_length() - 1
+                        if cand[k] != bit:
                             todo.append(bit)
-                            todo.append(s)
-    return True
+                            todo.append(k)
+        if not todo:
+            return True
+
+
+def _singles_scan(cand, todo, shape):
+    """_singles without planes: after the placements, every full unit whose
+    cells changed (a bitmask of unit numbers) is scanned for its digits of
+    one place and of none."""
+    units, peers, unit_bits = shape.full_units, shape.peers, shape.unit_bits
+    full, dirty = (1 << shape.n) - 1, 0
+    while True:
+        while todo:
+            k = todo.pop()
+            bit = todo.pop()
+            m = cand[k]
+            if m != bit:
+                if not m & bit:
+                    return False
+                cand[k] = bit
+                dirty |= unit_bits[k]
+            for q in peers[k]:
+                m = cand[q]
+                if m & bit:
+                    m ^= bit
+                    if not m:
+                        return False
+                    cand[q] = m
+                    dirty |= unit_bits[q]
+                    if not m & (m - 1):
+                        todo.append(m)
+                        todo.append(q)
+        while dirty:
+            low = dirty & -dirty
+            dirty ^= low
+            once = more = 0
+            u = units[low.bit_length() - 1]
+            for k in u:
+                m = cand[k]
+                more |= once & m
+                once |= m
+            if once != full:
+                return False
+            single = once & ~more
+            if single:
+                for k in u:
+                    m = cand[k]
+                    bit = m & single
+                    if bit and m != bit:
+                        if bit & (bit - 1):
+                            return False
+                        todo.append(bit)
+                        todo.append(k)
+        if not todo:
+            return True
 
 
 def _drop(cand, planes, cells, bits, todo, shape):
-    """Remove bits from cells (locked candidates, before the search): the
-    singles this makes go on todo for _singles. Returns how many digits
-    left a cell, or -1 on a clash."""
+    """Remove bits from cells (locked candidates, before the search), and
+    from the planes if any: the singles this makes go on todo for _singles.
+    Returns how many digits left a cell, or -1 on a clash."""
     dropped = 0
     for k in cells:
         gone = cand[k] & bits
@@ -416,26 +489,26 @@ def _drop(cand, planes, cells, bits, todo, shape):
         while gone:
             low = gone & -gone
             gone ^= low
-            d = low.bit_length() - 1
-            planes[d] ^= 1 << k
             dropped += 1
-            for um in shape.unit_masks[k]:
-                x = planes[d] & um
-                if not x:
+            if planes:
+                planes[low.bit_length() - 1] ^= 1 << k
+            for u in shape.units_of[k]:        # low's places left in k's units
+                places = [q for q in u if cand[q] & low]
+                if not places:
                     return -1
-                if not x & (x - 1):
-                    todo += [low, x.bit_length() - 1]
+                if len(places) == 1:
+                    todo += [low, places[0]]
     return dropped
 
 
 def _propagate(grid, shape):
-    """(digit masks of the cells, digit planes) after propagating from the
-    givens, in plain Python: naked and hidden singles (_singles), and locked
-    candidates (a digit of a unit confined to where it meets another unit
-    leaves the rest of the other; a box and a line, classically), to a
-    fixpoint. None if that proves there is no filling."""
+    """(digit masks of the cells, digit planes or [] without PLANES) after
+    propagating from the givens, in plain Python: naked and hidden singles
+    (_singles), and locked candidates (a digit of a unit confined to where it
+    meets another unit leaves the rest of the other; a box and a line,
+    classically), to a fixpoint. None if that proves there is no filling."""
     n = shape.n
-    cand, planes = [(1 << n) - 1] * (n * n), [(1 << n * n) - 1] * n
+    cand, planes = [(1 << n) - 1] * (n * n), [(1 << n * n) - 1] * n if PLANES else []
     todo = []
     for k, v in enumerate(grid):
         if v:

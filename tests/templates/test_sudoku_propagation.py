@@ -2,7 +2,8 @@
 to PROPAGATE_UP_TO are searched on digit masks and planes, naked and hidden singles
 propagated after every choice (_singles), instead of by the DLX.
 
-Checked here: the planes stay in step with the masks; propagation leaves no single
+Checked here, for both ways of finding singles (with planes, CPython's; by scanning the
+cells, PyPy3's): the planes stay in step with the masks; propagation leaves no single
 unplaced (the fixpoint the search relies on); the mask search and the DLX search count
 the same fillings (both with the reference elsewhere: test_sudoku_model.py); and the
 point of it, counted in choices rather than time: on the hardest puzzles of
@@ -18,6 +19,13 @@ import sudoku
 from sudoku import SudokuShape, _propagate, count_sudoku, load_sudoku, x_diagonals
 from problemkit.sudoku.generate import random_puzzle
 from test_sudoku_model import random_shape_puzzle, shape_cases
+
+@pytest.fixture(params=[True, False], ids=["planes", "scan"])
+def planes_or_scan(request, monkeypatch):
+    """Both ways of finding the singles, whichever the interpreter picks (PLANES)."""
+    monkeypatch.setattr(sudoku, "PLANES", request.param)
+    return request.param
+
 
 HARDEST = Path(__file__).resolve().parents[2] / "bench" / "data" / \
     "forum-hardest-1905-11plus-sample.txt"
@@ -57,13 +65,14 @@ def cases(seed):
 
 
 @pytest.mark.parametrize("seed", range(60))
-def test_propagation_keeps_the_planes_in_step_and_leaves_no_single(seed):
+def test_propagation_keeps_the_planes_in_step_and_leaves_no_single(planes_or_scan, seed):
     shape, puzzle = cases(seed)
     state = _propagate(puzzle, shape)
     if state is None:
         return
     cand, planes = state
-    assert in_step(cand, planes, shape.n)
+    assert bool(planes) == planes_or_scan
+    assert not planes or in_step(cand, planes, shape.n)
     assert at_fixpoint(cand, shape)
     # one choice and its propagation, as the search makes it: still in step
     open_cells = [k for k, m in enumerate(cand) if m & (m - 1)]
@@ -72,24 +81,24 @@ def test_propagation_keeps_the_planes_in_step_and_leaves_no_single(seed):
         bit = cand[k] & -cand[k]
         cand, planes = cand[:], planes[:]
         if sudoku._singles(cand, planes, [bit, k], shape):
-            assert in_step(cand, planes, shape.n)
+            assert not planes or in_step(cand, planes, shape.n)
             assert at_fixpoint(cand, shape)
             assert cand[k] == bit
 
 
 @pytest.mark.parametrize("seed", range(45))
-def test_the_mask_search_counts_what_the_dlx_search_counts(seed):
+def test_the_mask_search_counts_what_the_dlx_search_counts(planes_or_scan, seed):
     shape, puzzle = cases(seed)
     dlx = DLX(4 * 81 + 64)
     want = load_sudoku(dlx, puzzle, shape) and dlx.count(60)
     assert count_sudoku(dlx, puzzle, shape, 60) == (want or 0)
 
 
-def test_an_x_sudoku_4x4_counts_48_fillings_by_masks():
+def test_an_x_sudoku_4x4_counts_48_fillings_by_masks(planes_or_scan):
     assert count_sudoku(None, [0] * 16, SudokuShape(4, extra=x_diagonals(4)), 100) == 48
 
 
-def test_the_hardest_puzzles_take_far_fewer_steps_than_dlx_nodes(monkeypatch):
+def test_the_hardest_puzzles_take_far_fewer_steps_than_dlx_nodes(planes_or_scan, monkeypatch):
     # Every choice of the mask search is one call of _singles; DLX counts a
     # node per item it picks, forced ones too. On 20 forum-hardest puzzles
     # (SE 11+) the DLX takes about 1,700 nodes each and the mask search under
