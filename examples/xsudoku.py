@@ -18,10 +18,11 @@ Model: the Sudoku model's exact cover, over the units of
   holds digit d (29 units); option (cell k, digit d) takes the cell and the
   3 units through it (5 on a diagonal, both in the centre cell). The model's
   narrowing (singles, locked candidates where a diagonal meets a box) and its
-  restarts work on the diagonals too; nothing X-specific is written here.
+  search on digit masks (singles propagated in every unit, diagonals too)
+  work on any units; nothing X-specific is written here.
   Capacity: 1 + 81 + 29*9 items + at most 729 options of at most 6 nodes:
   within the block's default MAX_NODES.
-Template: dlx-template v7 and sudoku-model v4, the blocks between the marker
+Template: dlx-template v6 and sudoku-model v5, the blocks between the marker
   lines below (verbatim, `python3 tools/sync.py` keeps them in step).
 """
 import sys
@@ -247,7 +248,7 @@ class DLX:
                 return found, first
 # endregion dlx-template v7
 
-# region sudoku-model v4
+# region sudoku-model v5
 # A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the
 # n columns, the n regions (square boxes, or any n regions of n cells: jigsaw),
 # then extra units given as lists of cells (X-Sudoku diagonals, Windoku
@@ -298,6 +299,16 @@ class SudokuShape:
                 self.bases[k].append(nn + i * n)
                 peers[k].update(u)
         self.peers = [sorted(p - {k}) for k, p in enumerate(peers)]
+        # For the mask search (PROPAGATE_UP_TO): bitmasks over the cells of
+        # each cell's peers and of each full unit; per cell, a bitmask of the
+        # numbers of its full units, and the units themselves; per digit
+        # mask, how many digits it holds.
+        self.peer_masks = [sum(1 << q for q in p) for p in self.peers]
+        self.full_masks = [sum(1 << k for k in u) for u in self.full_units]
+        self.unit_bits = [sum(1 << i for i, u in enumerate(self.full_units) if k in u)
+                          for k in range(nn)]
+        self.units_of = [[u for u in self.full_units if k in u] for k in range(nn)]
+        self.sizes = [bin(m).count("1") for m in range(1 << n)] if n <= 9 else None
         # Two units of n cells meeting in 2 or more cells: (the cells they
         # share, the rest of the later one, the rest of the earlier one).
         self.meets = []
@@ -325,73 +336,265 @@ def _shape(shape):
     return _SHAPES[shape]
 
 
-def _candidates(grid, shape):
-    """Digit masks of every cell after propagating from the givens, in plain
-    Python: naked singles, hidden singles and locked candidates (a digit of a
-    unit confined to where it meets another unit leaves the rest of the other;
-    a box and a line, classically), to a fixpoint. None if that proves there
-    is no filling."""
-    shape = _shape(shape)
-    n = shape.n
-    units, peers, meets = shape.full_units, shape.peers, shape.meets
-    full = (1 << n) - 1
-    cand, done = [full] * (n * n), [False] * (n * n)
-    todo = [(k, 1 << (v - 1)) for k, v in enumerate(grid) if v]
+# The search up to PROPAGATE_UP_TO (9x9 and smaller) is not DLX's. DLX's
+# minimum-size item does the singles' reasoning one node at a time: a forced
+# item is a node, and a forum-hardest puzzle takes about 1,700 of them, 80 of
+# them real choices. The mask search makes the same kind of choices (about 90
+# per puzzle) and does the forced part as propagation: a digit's cells are a
+# bitmask (a plane), so the peers that lose a digit are one AND away, and a
+# digit that leaves a cell is looked for in that cell's units at once. Locked
+# candidates at every node (_locked) take fewer choices but cost more than
+# they save (bench/sudoku9.py measures nodes and time of each search, in
+# bench/results/). Larger grids keep the DLX search: its restarts tame their
+# heavy tail.
+PROPAGATE_UP_TO = 9
 
-    def drop(cells, bits):            # remove bits from cells; False on an empty cell
-        for k in cells:
-            m = cand[k]
-            if m & bits:
-                m &= ~bits
-                if not m:
-                    return False
-                cand[k] = m
-                if not m & (m - 1):
-                    todo.append((k, m))
-        return True
 
+# PyPy3 keeps ints past 64 bits as slow big numbers, and a 9x9 plane has 81:
+# there the singles are found by scanning the cells (_singles_scan), 2x faster
+# under PyPy3 and 1.5x slower under CPython than with planes. A pasted block
+# imports nothing: CPython's types carry their C size, PyPy's do not.
+PLANES = hasattr(int, "__basicsize__")
+
+
+def _singles(cand, planes, todo, shape):
+    """Propagate in place: cand[k] is cell k's digit mask; todo a flat list
+    [bit, cell, bit, cell, ...] of digits to place. Placing clears the digit
+    from the cell's peers (a peer left with one digit: a naked single, placed
+    too); a digit left with one place in a unit of n cells (a hidden single)
+    is placed too, one with none is a clash. False on a clash. planes: as
+    _propagate made them (empty without PLANES)."""
+    if planes:
+        return _singles_planes(cand, planes, todo, shape)
+    return _singles_scan(cand, todo, shape)
+
+
+def _singles_planes(cand, planes, todo, shape):
+    """_singles with planes: planes[d] holds the cells where digit d may go
+    (a bitmask over the cells, kept in step with cand), so the peers that
+    lose a digit are one AND away; the full units a digit left a cell of are
+    noted (a bitmask of unit numbers per digit) and looked at once each,
+    after the placements, for the digit's last place."""
+    peer_masks, unit_bits, full_masks = shape.peer_masks, shape.unit_bits, shape.full_masks
+    touched = [0] * shape.n                       # per digit: the units to look at
     while True:
-        while todo:                   # place (cell, bit), clear it from the peers
-            k, bit = todo.pop()
-            if done[k]:               # placed already: the same digit, or a clash
-                if cand[k] != bit:
-                    return None
-                continue
-            if not cand[k] & bit:
-                return None
-            cand[k], done[k] = bit, True
-            if not drop(peers[k], bit):
-                return None
-        for u in units:               # hidden singles: a digit with one place
+        while todo:
+            k = todo.pop()
+            bit = todo.pop()
+            m = cand[k]
+            if m != bit:
+                if not m & bit:
+                    return False
+                cand[k] = bit
+                rest, kbit, units = m ^ bit, 1 << k, unit_bits[k]
+                while rest:                       # the other digits leave cell k
+                    low = rest & -rest
+                    rest ^= low
+                    d = low.bit_length() - 1
+                    planes[d] ^= kbit
+                    touched[d] |= units
+            d = bit.bit_length() - 1
+            p = planes[d]
+            hits = p & peer_masks[k]              # the peers that still have bit
+            if hits:
+                planes[d] = p ^ hits
+                t = touched[d]
+                while hits:
+                    low = hits & -hits
+                    hits ^= low
+                    q = low.bit_length() - 1
+                    m = cand[q] ^ bit
+                    if not m:
+                        return False
+                    cand[q] = m
+                    t |= unit_bits[q]
+                    if not m & (m - 1):
+                        todo.append(m)
+                        todo.append(q)
+                touched[d] = t
+        for d, t in enumerate(touched):
+            if t:
+                touched[d], p, bit = 0, planes[d], 1 << d
+                while t:
+                    low = t & -t
+                    t ^= low
+                    x = p & full_masks[low.bit_length() - 1]
+                    if not x & (x - 1):           # one place left, or none
+                        if not x:
+                            return False
+                        k = x.bit_length() - 1
+                        if cand[k] != bit:
+                            todo.append(bit)
+                            todo.append(k)
+        if not todo:
+            return True
+
+
+def _singles_scan(cand, todo, shape):
+    """_singles without planes: after the placements, every full unit whose
+    cells changed (a bitmask of unit numbers) is scanned for its digits of
+    one place and of none."""
+    units, peers, unit_bits = shape.full_units, shape.peers, shape.unit_bits
+    full, dirty = (1 << shape.n) - 1, 0
+    while True:
+        while todo:
+            k = todo.pop()
+            bit = todo.pop()
+            m = cand[k]
+            if m != bit:
+                if not m & bit:
+                    return False
+                cand[k] = bit
+                dirty |= unit_bits[k]
+            for q in peers[k]:
+                m = cand[q]
+                if m & bit:
+                    m ^= bit
+                    if not m:
+                        return False
+                    cand[q] = m
+                    dirty |= unit_bits[q]
+                    if not m & (m - 1):
+                        todo.append(m)
+                        todo.append(q)
+        while dirty:
+            low = dirty & -dirty
+            dirty ^= low
             once = more = 0
+            u = units[low.bit_length() - 1]
             for k in u:
-                more |= once & cand[k]
-                once |= cand[k]
+                m = cand[k]
+                more |= once & m
+                once |= m
             if once != full:
-                return None
-            for k in u:
-                bit = cand[k] & once & ~more
-                if bit and not done[k]:
-                    if bit & (bit - 1):
-                        return None
-                    todo.append((k, bit))
-        if todo:
+                return False
+            single = once & ~more
+            if single:
+                for k in u:
+                    m = cand[k]
+                    bit = m & single
+                    if bit and m != bit:
+                        if bit & (bit - 1):
+                            return False
+                        todo.append(bit)
+                        todo.append(k)
+        if not todo:
+            return True
+
+
+def _drop(cand, planes, cells, bits, todo, shape):
+    """Remove bits from cells (locked candidates, before the search), and
+    from the planes if any: the singles this makes go on todo for _singles.
+    Returns how many digits left a cell, or -1 on a clash."""
+    dropped = 0
+    for k in cells:
+        gone = cand[k] & bits
+        if not gone:
             continue
-        changed = False
-        for both, rest_b, rest_a in meets:    # a digit of b only in both leaves rest_a
-            inside = in_b = in_a = 0
-            for k in both:
-                inside |= cand[k]
-            for k in rest_b:
-                in_b |= cand[k]
-            for k in rest_a:
-                in_a |= cand[k]
-            if inside & ~in_b & in_a or inside & ~in_a & in_b:
-                changed = True
-                if not (drop(rest_a, inside & ~in_b) and drop(rest_b, inside & ~in_a)):
-                    return None
-        if not changed:
-            return cand
+        m = cand[k] ^ gone
+        if not m:
+            return -1
+        cand[k] = m
+        if not m & (m - 1):
+            todo += [m, k]
+        while gone:
+            low = gone & -gone
+            gone ^= low
+            dropped += 1
+            if planes:
+                planes[low.bit_length() - 1] ^= 1 << k
+            for u in shape.units_of[k]:        # low's places left in k's units
+                places = [q for q in u if cand[q] & low]
+                if not places:
+                    return -1
+                if len(places) == 1:
+                    todo += [low, places[0]]
+    return dropped
+
+
+def _propagate(grid, shape):
+    """(digit masks of the cells, digit planes or [] without PLANES) after
+    propagating from the givens, in plain Python: naked and hidden singles
+    (_singles), and locked candidates (a digit of a unit confined to where it
+    meets another unit leaves the rest of the other; a box and a line,
+    classically), to a fixpoint. None if that proves there is no filling."""
+    n = shape.n
+    cand, planes = [(1 << n) - 1] * (n * n), [(1 << n * n) - 1] * n if PLANES else []
+    todo = []
+    for k, v in enumerate(grid):
+        if v:
+            todo += [1 << (v - 1), k]
+    while _singles(cand, planes, todo, shape):
+        dropped = _locked(cand, planes, todo, shape)
+        if dropped < 0:
+            return None
+        if not dropped:
+            return cand, planes
+    return None
+
+
+def _locked(cand, planes, todo, shape):
+    """One pass of locked candidates over the meets of two units: a digit of
+    b only where b meets a leaves the rest of a, and the mirror. The singles
+    this makes go on todo. Returns how many digits left a cell, -1 on a clash."""
+    dropped = 0
+    for both, rest_b, rest_a in shape.meets:
+        inside = in_b = in_a = 0
+        for k in both:
+            inside |= cand[k]
+        for k in rest_b:
+            in_b |= cand[k]
+        for k in rest_a:
+            in_a |= cand[k]
+        for rest, bits in ((rest_a, inside & ~in_b & in_a), (rest_b, inside & ~in_a & in_b)):
+            if bits:
+                more = _drop(cand, planes, rest, bits, todo, shape)
+                if more < 0:
+                    return -1
+                dropped += more
+    return dropped
+
+
+def _candidates(grid, shape):
+    """The digit masks of _propagate, or None."""
+    state = _propagate(grid, _shape(shape))
+    return state and state[0]
+
+
+def _propagation_search(state, shape, limit):
+    """(fillings found, at most limit; the first as a grid or None) below the
+    propagated state (masks, planes): depth first, on a cell of fewest digits
+    (the first with two), each digit placed in a copy and propagated."""
+    cand, planes = state
+    sizes, nn = shape.sizes, len(cand)
+    found, first, stack = 0, None, []
+    while True:
+        best, fewest = -1, nn
+        for k in range(nn):
+            m = cand[k]
+            if m & (m - 1) and sizes[m] < fewest:
+                best, fewest = k, sizes[m]
+                if fewest == 2:
+                    break
+        if best < 0:                  # every cell decided: a filling
+            found += 1
+            if first is None:
+                first = [m.bit_length() for m in cand]
+            if found >= limit:
+                return found, first
+        else:
+            stack.append((cand, planes, best, cand[best]))
+        cand = None
+        while stack and cand is None:  # the next digit of the deepest open cell
+            up, up_planes, k, bits = stack.pop()
+            bit = bits & -bits
+            if bits != bit:
+                stack.append((up, up_planes, k, bits ^ bit))
+            cand, planes = up[:], up_planes[:]
+            if not _singles(cand, planes, [bit, k], shape):
+                cand = None
+        if cand is None:
+            return found, first
 
 
 # Restarts. How long the search runs on one puzzle depends on luck in the
@@ -467,48 +670,48 @@ def load_sudoku(dlx, grid, shape, seed=0):
 
 
 def _search(dlx, grid, shape, limit):
-    """dlx.search(limit) on the model of grid, restarted as explained above:
-    (found, labels of the first, candidate masks); (0, None, None) if the
-    givens admit no filling."""
+    """(fillings found, at most limit; the first as a grid or None): the
+    propagation search up to PROPAGATE_UP_TO, else dlx.search(limit) on the
+    model of grid, restarted as explained above."""
+    shape = _shape(shape)
+    n = shape.n
+    if n <= PROPAGATE_UP_TO:
+        state = _propagate(grid, shape)
+        return (0, None) if state is None else _propagation_search(state, shape, limit)
     budget, seed = RESTART_NODES, 0
     while True:
         cand = load_sudoku(dlx, grid, shape, seed)
         if cand is None:
-            return 0, None, None
-        found, first = dlx.search(limit, budget)
+            return 0, None
+        found, labels = dlx.search(limit, budget)
         if dlx.nodes <= budget:
-            return found, first, cand
+            break
         budget, seed = 2 * budget, seed + 1
-
-
-def _filled(cand, labels, n):
-    """The grid of one solution: the decided cells, then the chosen options."""
     if labels is None:
-        return None
-    out = [m.bit_length() for m in cand]
+        return found, None
+    out = [m.bit_length() for m in cand]        # the decided cells, then the options
     for label in labels:
         out[label // n] = label % n + 1
-    return out
+    return found, out
 
 
 def solve_sudoku(dlx, grid, shape):
     """The solved grid as a list of ints, or None if there is no filling.
-    shape: the box size (3 for 9x9) or a SudokuShape."""
-    _, labels, cand = _search(dlx, grid, shape, 1)
-    return _filled(cand, labels, _shape(shape).n)
+    shape: the box size (3 for 9x9) or a SudokuShape. dlx: the pool that
+    grids past PROPAGATE_UP_TO are searched in (smaller ones leave it alone)."""
+    return _search(dlx, grid, shape, 1)[1]
 
 
 def solve_unique(dlx, grid, shape):
     """(fillings counted up to 2, the first filling or None): 0 none, 1 a
     unique filling, 2 more than one. One search, as for count_sudoku(.., 2)."""
-    found, labels, cand = _search(dlx, grid, shape, 2)
-    return found, _filled(cand, labels, _shape(shape).n)
+    return _search(dlx, grid, shape, 2)
 
 
 def count_sudoku(dlx, grid, shape, limit):
     """Number of fillings of grid, stopping at limit."""
     return _search(dlx, grid, shape, limit)[0]
-# endregion sudoku-model v4
+# endregion sudoku-model v5
 
 X_SUDOKU = SudokuShape(9, extra=x_diagonals(9))
 MAX_PUZZLES = 100

@@ -1,4 +1,4 @@
-"""The shared Sudoku model (templates/sudoku.py, block sudoku-model v4) on its own.
+"""The shared Sudoku model (templates/sudoku.py, block sudoku-model v5) on its own.
 
 Its answers are compared with problemkit.ref_solver.solve_ref, a bitmask backtracker
 that shares no code with the model or the DLX template, on seeded random

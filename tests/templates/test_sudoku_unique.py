@@ -1,4 +1,4 @@
-"""solve_unique (sudoku-model v4): fillings counted up to 2 and the first one,
+"""solve_unique (sudoku-model v5): fillings counted up to 2 and the first one,
 in one search, against problemkit.ref_solver.solve_ref (an independent
 bitmask backtracker) on puzzles with none, one and many fillings, square
 boxes and shapes, with and without restarts."""
