@@ -30,7 +30,7 @@ ROOT = os.path.dirname(BENCH)
 sys.path.insert(0, ROOT)
 from judge.sandbox import run_env  # noqa: E402
 
-ROUNDS, REPEAT = 5, 20
+ROUNDS, REPEAT = 9, 20
 BASE = "872d441"          # dlx-template v6, the one-pass add_option that checks per node
 
 
@@ -103,8 +103,9 @@ def one_run(exe, model, contender, path):
 def pypy_version(impls):
     for impl, exe in impls:
         if impl == "pypy3":
-            return subprocess.check_output([exe, "-c", "import platform; print(platform.python_version())"],
-                                           text=True).strip()
+            proc = subprocess.run([exe, "-c", "import platform; print(platform.python_version())"],
+                                  capture_output=True, text=True)
+            return proc.stdout.strip() or "version unknown"
     return "absent"
 
 
@@ -130,6 +131,7 @@ def main():
     tags = {c: block_tag(paths[c]) for c in ("tree", "before")}
     impls = [("cpython", sys.executable)] + [("pypy3", p) for p in [shutil.which("pypy3")] if p]
     rounds = 1 if args.quick else ROUNDS
+    pypy = pypy_version(impls)
     began, load0 = time.time(), os.getloadavg()
     results = {}
     for w, model in enumerate(models()):
@@ -154,7 +156,7 @@ def main():
              "templates/dlx.py at %s; PyPy3 %s."
              % (platform.platform(), platform.python_version(), os.cpu_count(), load0[0],
                 os.getloadavg()[0], time.time() - began, rounds, REPEAT, tags["tree"],
-                tags["before"], args.rev, pypy_version(impls)),
+                tags["before"], args.rev, pypy),
              "Reproduce: `python bench/add_option.py`.", "",
              "| model, interpreter | tree | before | hand | tree / hand | before / hand |",
              "|---|---|---|---|---|---|"]
