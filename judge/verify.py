@@ -650,7 +650,7 @@ def check_inputs(pkg, settings, build_dir, box, cases, console=None, workers=1):
     and not run."""
     validators = []
     for name, path in pkg.input_validators:
-        program = _input_validator(pkg, path, settings, build_dir, box, console)
+        program = _input_validator(pkg, name, path, settings, build_dir, box, console)
         if program is not None:
             validators.append((name, program))
     tasks = [(name, program, case) for case in cases for name, program in validators]
@@ -668,13 +668,14 @@ INPUT_TOOLS = {".ctd": "checktestdata", ".viva": "viva"}
 INPUT_VALIDATOR_OUTPUT_BYTES = 1 << 20
 
 
-def _input_validator(pkg, path, settings, build_dir, box, console):
-    """The Program of one input validator (None: its tool is missing, said on console)."""
-    tool = INPUT_TOOLS.get(os.path.splitext(path)[1])
+def _input_validator(pkg, name, path, settings, build_dir, box, console):
+    """The Program of input validator `name` (None: a language this runner does not run,
+    said on console)."""
+    tool = INPUT_TOOLS.get(os.path.splitext(name)[1])
     if tool is not None:
         if console is not None:
             console.write("note: input validator %s needs %s, which this runner does not "
-                          "run: not run" % (os.path.basename(path), tool))
+                          "run: not run" % (name, tool))
         return None
     source = package.prepare(pkg, path, build_dir)[0]
     try:

@@ -257,3 +257,18 @@ def test_an_output_validator_crash_shows_its_whole_stderr(tmp_path):
     message = json.loads((tmp_path / "j.json").read_text())[0]["message"]
     assert code == 3, out
     assert "Could not open File" in message and "Assertion failed" in message
+
+
+def test_a_ctd_input_validator_is_said_not_run_and_source_url_is_read(tmp_path):
+    """The spec's own 2025-09 example (examples/problems/passfail) has a checktestdata
+    validator and a legacy source_url: read, and the validator said not to run."""
+    pkg = tmp_path / "pkg"
+    write(pkg / "problem.yaml", "problem_format_version: 2025-09\nname: S\n"
+          "source: My Contest\nsource_url: https://example.com\nlimits:\n  time_limit: 1\n")
+    write(pkg / "data" / "secret" / "1.in", "1 2\n")
+    write(pkg / "data" / "secret" / "1.ans", "3\n")
+    write(pkg / "input_validators" / "validator.ctd", "INT(0,9) SPACE INT(0,9) NEWLINE\n")
+    write(pkg / "submissions" / "accepted" / "sum.py", SUM)
+    code, out = runner("verify", pkg)
+    assert code == 0, out
+    assert "input validator validator.ctd needs checktestdata" in out
