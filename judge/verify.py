@@ -531,8 +531,12 @@ def read_rules(pkg_dir):
         if not isinstance(config, dict) or not all(isinstance(v, dict) or v is None
                                                    for v in config.values()):
             raise JudgeError("%s: a map of submission globs to maps of keys" % path)
-    entries = [(k, dict(v, **(config.get(k) or {}))) for k, v in DEFAULT_RULES.items()]
-    return entries + [(k, v or {}) for k, v in config.items() if k not in DEFAULT_RULES]
+    entries = []
+    for folder, rule in DEFAULT_RULES.items():
+        merged = dict(rule)
+        merged.update(config.get(folder) or {})
+        entries.append((folder, merged))
+    return entries + [(str(k), v or {}) for k, v in config.items() if k not in DEFAULT_RULES]
 
 
 def rules_of(label, entries):
