@@ -49,7 +49,8 @@ Running untrusted code
 
 Problem packages (the ICPC format, read as problemtools and DOMjudge read it)
   package       a package's problem.yaml (its keys as data, per format version), data and
-                limits
+                limits, include/ and constants
+  submissions   its submissions and what each expects (submissions.yaml, the folders)
   programs      its programs (submissions, validators, checkers), built once, in the
                 sandbox
   interactive   interactive problems: validator and solution through two pipes

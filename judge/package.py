@@ -94,6 +94,7 @@ CURRENT_KEYS = {     # spec/2025-09.md (2023-07-draft, which problemtools reads,
                        "translators": MAP, "packagers": _PERSONS,
                        "acknowledgements": _PERSONS},),
     "source": STR + LIST + ({"name": STR, "url": STR},), "license": STR,
+    "source_url": STR,      # legacy's, not 2025-09's: the spec's own examples still carry it
     "rights_owner": STR, "embargo_until": STR,
     "limits": dict(_RESOURCES, time_limit=NUMBER, time_resolution=NUMBER,
                    time_multipliers={"ac_to_time_limit": NUMBER, "time_limit_to_tle": NUMBER},
@@ -290,7 +291,9 @@ def prepare(pkg, path, build_dir, entry=None, submission=False):
     include = pkg.include_dir(_language(path)) if submission else None
     if not pkg.constants and include is None:
         return path, entry
-    out = tempfile.mkdtemp(prefix="pkgsrc-", dir=build_dir)
+    out = os.path.join(tempfile.mkdtemp(prefix="pkgsrc-", dir=build_dir),
+                       os.path.basename(path))       # named as it is: messages name it
+    os.mkdir(out)
     if os.path.isfile(path):
         _copy_substituted(pkg, os.path.dirname(path), [os.path.basename(path)], out)
         entry = entry or os.path.basename(path)

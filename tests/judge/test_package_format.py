@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from conftest import RUNNER
-from judge import package, verify
+from judge import package, submissions
 from judge.errors import JudgeError
 
 PACKAGES = Path(__file__).resolve().parent / "packages"
@@ -135,7 +135,7 @@ def test_input_validator_args_by_name_and_the_case_args(tmp_path):
     ("a*", "accepted/sub/x.py", True),
 ])
 def test_globs_match_a_path_or_a_folder_above_it(pattern, path, matched):
-    assert verify.glob_matches(pattern, path) is matched
+    assert submissions.glob_matches(pattern, path) is matched
 
 
 def records(*pairs):
@@ -143,19 +143,19 @@ def records(*pairs):
 
 
 def test_rules_permitted_required_by_group_and_the_default_folders():
-    entries = verify.read_rules("/nonexistent")
-    rules, _ = verify.rules_of("wrong_answer/x.py", entries)
+    entries = submissions.read_rules("/nonexistent")
+    rules, _ = submissions.rules_of("wrong_answer/x.py", entries)
     assert [r.describe() for r in rules] == ["permitted AC,WA required WA"]
     ran = records(("sample/1", "AC"), ("secret/1", "RE"))
     assert rules[0].failures(ran)[0].startswith("RTE on secret/1")
     assert rules[0].failures(records(("sample/1", "AC"), ("secret/1", "AC"))) == [
         "no case WA, as required (the spec's rule for wrong_answer/)"]
-    group = verify.Rule("test", {"required": ["TLE"]}, "secret/hard")
+    group = submissions.Rule("test", {"required": ["TLE"]}, "secret/hard")
     assert group.failures(records(("secret/easy/1", "TLE"), ("secret/hard/1", "AC")))
     assert not group.failures(records(("secret/easy/1", "AC"), ("secret/hard/1", "TLE")))
     assert group.upper_bound and not group.lower_bound
     with pytest.raises(JudgeError, match="list of AC, WA, TLE, RTE"):
-        verify.Rule("test", {"permitted": ["CE"]})
+        submissions.Rule("test", {"permitted": ["CE"]})
 
 
 def test_a_default_folder_key_overrides_its_rule_and_a_glob_adds_one(tmp_path):
@@ -166,7 +166,7 @@ def test_a_default_folder_key_overrides_its_rule_and_a_glob_adds_one(tmp_path):
           sample:
             permitted: [AC]
     """)
-    rules, _ = verify.rules_of("time_limit_exceeded/x.py", verify.read_rules(str(tmp_path)))
+    rules, _ = submissions.rules_of("time_limit_exceeded/x.py", submissions.read_rules(str(tmp_path)))
     assert [r.describe() for r in rules] == ["permitted AC,TLE,WA required TLE",
                                              "permitted AC on sample"]
 
@@ -174,7 +174,7 @@ def test_a_default_folder_key_overrides_its_rule_and_a_glob_adds_one(tmp_path):
 def test_a_key_that_is_neither_a_submission_key_nor_a_group_is_an_error(tmp_path):
     write(tmp_path / "submissions" / "submissions.yaml", "accepted:\n  permited: [AC]\n")
     with pytest.raises(JudgeError, match="permited is not a key"):
-        verify.rules_of("accepted/a.py", verify.read_rules(str(tmp_path)))
+        submissions.rules_of("accepted/a.py", submissions.read_rules(str(tmp_path)))
 
 
 # ---------------------------------------------------------------------------- constants
@@ -257,3 +257,18 @@ def test_an_output_validator_crash_shows_its_whole_stderr(tmp_path):
     message = json.loads((tmp_path / "j.json").read_text())[0]["message"]
     assert code == 3, out
     assert "Could not open File" in message and "Assertion failed" in message
+
+
+def test_a_ctd_input_validator_is_said_not_run_and_source_url_is_read(tmp_path):
+    """The spec's own 2025-09 example (examples/problems/passfail) has a checktestdata
+    validator and a legacy source_url: read, and the validator said not to run."""
+    pkg = tmp_path / "pkg"
+    write(pkg / "problem.yaml", "problem_format_version: 2025-09\nname: S\n"
+          "source: My Contest\nsource_url: https://example.com\nlimits:\n  time_limit: 1\n")
+    write(pkg / "data" / "secret" / "1.in", "1 2\n")
+    write(pkg / "data" / "secret" / "1.ans", "3\n")
+    write(pkg / "input_validators" / "validator.ctd", "INT(0,9) SPACE INT(0,9) NEWLINE\n")
+    write(pkg / "submissions" / "accepted" / "sum.py", SUM)
+    code, out = runner("verify", pkg)
+    assert code == 0, out
+    assert "input validator validator.ctd needs checktestdata" in out

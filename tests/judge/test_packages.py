@@ -435,8 +435,8 @@ def test_sandbox_runs_on_given_pipes_and_writes_only_where_allowed(tmp_path, iso
 
 def test_expected_results_at_a_line_end_reads_nothing_from_the_next_line(tmp_path):
     """`@EXPECTED_RESULTS@:` with nothing after it on its line: said, never the next line."""
-    from judge import verify
+    from judge import submissions
     src = write(tmp_path / "a.cpp", "// @EXPECTED_RESULTS@:\n// CORRECT is not the list\n")
-    assert "names no verdict" in verify.expected_results(str(src))
+    assert "names no verdict" in submissions.expected_results(str(src))
     src = write(tmp_path / "b.cpp", "// @EXPECTED_RESULTS@: WRONG-ANSWER, TIMELIMIT\n")
-    assert verify.expected_results(str(src)) == {"WA", "TLE"}
+    assert submissions.expected_results(str(src)) == {"WA", "TLE"}
