@@ -146,6 +146,7 @@ def search_part(pythons, sample):
         if proc.returncode:
             raise SystemExit("bench/sudoku9.py: the %s worker failed: %s" % (py, proc.stderr[-500:]))
         runs[os.path.basename(py)] = json.loads(proc.stdout)
+        print("bench/sudoku9.py: %s worker: %s" % (py, proc.stdout), file=sys.stderr)
     for name, _ in SEARCH_SETS:
         for py, sets in runs.items():
             if name not in sets:
@@ -203,9 +204,10 @@ def search_report(pythons, rounds, out_dir, sample):
     text = "\n".join([
         "# Sudoku 9x9 search benchmark %s" % datetime.datetime.now().isoformat(timespec="seconds"),
         "", "%s; %s; %d CPUs, load average %.1f at start, %.1f at end; %.0f s. Reproduce: "
-        "`python bench/sudoku9.py --search%s`." % (" --sample %d" % sample if sample else "",
+        "`python bench/sudoku9.py --search%s`." % (
             platform.platform(), ", ".join(os.path.basename(p) for p in pythons),
-            os.cpu_count(), load, os.getloadavg()[0], time.time() - start),
+            os.cpu_count(), load, os.getloadavg()[0], time.time() - start,
+            " --sample %d" % sample if sample else ""),
         "", "## In process, per puzzle (contenders alternating; see the docstring)", "",
         table, "", "Steps: masks, a choice and its propagation; dlx, a DLX node (an item "
         "chosen, forced ones too).", "", "## top95, whole process (judge's sandbox)", ""]
