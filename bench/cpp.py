@@ -5,8 +5,9 @@ in one run. Never part of the tests; it fails on a wrong answer, never on time.
     python bench/cpp.py            # whole sets (make bench)
     python bench/cpp.py --quick    # subsets, a few seconds (make bench-quick)
 
-What it measures, on top1465, the forum-hardest sample and the 16x16 set of
-bench/data (the whole files; --quick: the subsets of measure.SETS):
+What it measures, on top95, top1465, the forum-hardest sample, forum-hardest-1106
+and the 16x16 set of bench/data (the whole files; --quick: the subsets of
+measure.SETS; top95 and forum-hardest-1106 where bench/data holds them):
 1. Whole process, CPU time (user + system of the child, os.wait4): the shipped
    C++ solutions (solutions/cpp/poj_3074.cpp for 9x9, poj_3076.cpp for 16x16,
    the C++ template inside) against bench/peers/classic_dlx.cpp (the array DLX
@@ -44,11 +45,11 @@ BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
 sys.path.insert(0, BENCH)
 sys.path.insert(0, ROOT)
-from measure import load_set, load_solver, median, valid_filling  # noqa: E402
+from measure import have_set, load_set, load_solver, median, valid_filling  # noqa: E402
 from judge import job, languages, sandbox  # noqa: E402
 
 RESULTS = os.path.join(BENCH, "results")
-BENCH_SETS = ("top1465", "forum-hardest", "sudoku16-minimal")
+BENCH_SETS = ("top95", "top1465", "forum-hardest", "forum-hardest-1106", "sudoku16-minimal")
 ROUNDS_FULL, ROUNDS_QUICK = 7, 3
 LETTERS = "ABCDEFGHIJKLMNOP"
 # name: (source, what it is); "ours" is the yardstick of every ratio
@@ -217,6 +218,11 @@ def main():
             print("bench/cpp.py: kudoku %s" % why, file=sys.stderr)
         rows, goals = [], []
         for name in BENCH_SETS:
+            if not have_set(name):
+                print("bench/cpp.py: %s is not in bench/data (see its README): skipped"
+                      % name, file=sys.stderr)
+                goals.append("- %s: not in bench/data, not measured" % name)
+                continue
             puzzles, box = load_set(name, args.quick, None if args.quick else 10 ** 9)
             print("%s: %d puzzles" % (name, len(puzzles)), file=sys.stderr)
             runs = bench_cpp(exes, puzzles, box, rounds, name)

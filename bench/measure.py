@@ -34,6 +34,9 @@ SETS = {
     "17clue": ("17clue-sample.txt", 3, 30, 500),
     "top1465": ("top1465.txt", 3, 60, None),
     "forum-hardest": ("forum-hardest-1905-11plus-sample.txt", 3, 10, 150),
+    # optional: used where bench/data holds them (bench/data/README.md)
+    "top95": ("top95.txt", 3, 20, None),
+    "forum-hardest-1106": ("forum-hardest-1106.txt", 3, 20, None),
     "sudoku16-minimal": ("sudoku16-minimal.txt", 4, 2, None),
 }
 
@@ -82,6 +85,11 @@ def parse_grid(line):
         else:
             raise ValueError("bad puzzle character %r" % ch)
     return out
+
+
+def have_set(name):
+    """Whether bench/data holds the set's file (the optional ones may be missing)."""
+    return os.path.exists(os.path.join(DATA, SETS[name][0]))
 
 
 def load_set(name, quick=False, limit=None):

@@ -25,14 +25,18 @@ Output: count/distinct: one integer. one: H rows of W characters, the letter
 Examples: "6 10 count" -> 9356, "6 10 distinct" -> 2339, "3 20 distinct" -> 2.
 
 Model (items are constraints that hold exactly once, options are choices):
-  items 1..n_cells               region cell number k (row-major) is covered
+  items 1..n_cells               region cell number k is covered, numbered
+                                 along the region's short side (polyomino's
+                                 numbering(): the engine's counting-free rule
+                                 then fills cells in a hand-written search's
+                                 order, column by column on a wide board)
   items n_cells+1..n_cells+12    piece is used, in FILNPTUVWXYZ order (in
                                  mode distinct the restricted piece first)
   options                        one per placement of a piece (orientation +
                                  position inside the region): its 5 cells and
                                  its piece; label = its index in the list
                                  of placements build() returns. They come
-                                 sorted by their first cell, the lowest item:
+                                 sorted by their lowest cell item:
                                  the options of the cells the search looks at
                                  first are then the low bits of the engine's
                                  ints, which keeps the ints it ANDs short
@@ -54,11 +58,12 @@ Symmetry (mode distinct): Knuth's trick, in a general form. The symmetries G
   it are the next searches' business) and forbidding the ones before it. A
   tiling of 40 or more cells uses 8+ pieces, so one of the five: the other 7
   pieces are too few.
-Engine: xcover-bits v1 (templates/xcover_bits.py), the bitset engine, not
+Engine: xcover-bits v3 (templates/xcover_bits.py), the bitset engine, not
   dancing links: one choice here removes hundreds of options, where bitsets
   win on both interpreters (docs/template.md, "Which engine"). DLX has the
   same interface: pass a DLX to build() and nothing else changes.
-Pieces: polyomino v1 (templates/polyomino.py): orientations and placements.
+Pieces: polyomino v2 (templates/polyomino.py): orientations, placements and
+  the cells' numbering.
   Both blocks sit verbatim between their marker lines below (`python3
   tools/sync.py` keeps them in step with templates/).
 """
@@ -439,7 +444,7 @@ def build(engine, cells, group=None, restricted="", forbidden=""):
     of `cells` (a list of (row, col)). The piece `restricted` must be used and keeps one orientation per orbit of `group`;
     the pieces in `forbidden` get no options. Returns the placements
     [(piece, cells)]; an option's label is its index there."""
-    index = {cell: k for k, cell in enumerate(cells, 1)}     # cell -> item 1..n
+    index = numbering(cells)                                 # cell -> item 1..n
     n = len(cells)
     order = restricted + NAMES.replace(restricted, "")      # piece -> item n+1+i
     primary = n + 12 if n == 60 else n + len(restricted)     # pieces: see header
@@ -447,7 +452,7 @@ def build(engine, cells, group=None, restricted="", forbidden=""):
     placed = [(name, shape) for name in order if name not in forbidden
               for shape in placements(kept_orientations(name, group if name == restricted
                                                         else None), cells)]
-    placed.sort(key=lambda placement: index[placement[1][0]])    # by anchor: see header
+    placed.sort(key=lambda placement: min(index[cell] for cell in placement[1]))  # see header
     for label, (name, shape) in enumerate(placed):
         engine.add_option([index[cell] for cell in shape] + [n + 1 + order.index(name)], label)
     return placed

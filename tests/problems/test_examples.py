@@ -307,3 +307,27 @@ def test_the_guides_snippets_print_what_their_comments_say():
     assert len(checked) >= 4
     for got, want in checked:
         assert got == want
+
+
+class RecordingEngine:
+    """The engine interface build() uses, keeping the options it gets."""
+
+    def reset(self, n_items, n_primary=None):
+        self.options = []
+
+    def add_option(self, items, label):
+        self.options.append(list(items))
+
+
+def test_pentomino_cells_are_numbered_along_the_short_side():
+    # 3x20: item 2 is the cell below the first (polyomino's numbering()), so the bits
+    # engine's counting-free rule fills the board column by column, as a hand-written
+    # search does; the options come sorted by their lowest cell item.
+    engine = RecordingEngine()
+    placed = pentomino.build(engine, region(["." * 20] * 3))
+    item = {}
+    for (_, shape), items in zip(placed, engine.options):
+        item.update(zip(shape, items))
+    assert (item[(0, 0)], item[(1, 0)], item[(2, 0)], item[(0, 1)]) == (1, 2, 3, 4)
+    lowest = [min(items[:5]) for items in engine.options]
+    assert lowest == sorted(lowest)
