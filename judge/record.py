@@ -10,6 +10,7 @@ import stat
 
 from .errors import JudgeError, Verdict
 from .problem import read_case_file
+from .sandbox.proc import TASK_CAP
 
 def classify_run(run, limits):
     """(Verdict, message) for a run that failed; (None, "") for a clean run."""
@@ -33,6 +34,9 @@ def classify_run(run, limits):
     if run.kill_reason == "output" or run.output_exceeded:
         return Verdict.OLE, "output passed the cap of %d bytes: stopped there" % (
             limits.output_bytes)
+    if run.kill_reason == "processes":
+        return Verdict.RE, ("more than %d processes and threads at once: killed (a fork bomb? "
+                            "a cgroup's pids.max stops its forks there)" % TASK_CAP)
     if run.kill_reason == "keeper":
         return Verdict.RE, "the run's keeper process was killed (by the solution?)"
     if failed:

@@ -28,6 +28,10 @@ Containment, how CPU and memory are charged (RunResult.containment):
   process the keeper reaps (so a peak between two samples counts, even behind bwrap; the main
   process's own ru_maxrss only above the runner's size, which it inherits). Files in a tmpfs
   or a memfd are not seen, unless the isolation below gives the run a private /dev/shm.
+  A fork bomb: past proc.TASK_CAP tasks (a cgroup's pids.max) the run is killed (RE), each
+  sample's reads are bounded (proc.tree_usage), RLIMIT_NPROC keeps the tree near the cap where
+  the kernel applies it (supervise.run_nproc), and as root the supervising thread and the
+  keeper run at a better nice than the run (registry.OUTRANK), so the verdict still comes.
 
 Isolation, what the solution can reach (RunResult.isolation):
 - "bwrap" (bubblewrap: root, or unprivileged user namespaces): the whole file system is

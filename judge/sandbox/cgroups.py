@@ -33,8 +33,18 @@ def _write(path, text):
 
 
 def _read(path):
-    with open(path) as f:
-        return f.read()
+    """The text of a cgroup file, through os-level calls (a run's counters are read every
+    sample: a buffered text file costs several times as much)."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        chunks = []
+        while True:
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                return b"".join(chunks).decode()
+            chunks.append(chunk)
+    finally:
+        os.close(fd)
 
 
 class Cgroup:
@@ -170,8 +180,18 @@ V1_NEEDED = ("memory", "cpuacct")
 V1_OPTIONAL = ("pids", "freezer")
 
 
+_PARENTS = []                  # _parent_dirs()'s answer, found once: where a process sits in
+                               #   the hierarchy does not change while it judges
+
+
 def _parent_dirs():
     """(version, {controller: folder we may create children in}) or raise OSError."""
+    if not _PARENTS:
+        _PARENTS.append(_find_parent_dirs())
+    return _PARENTS[0]
+
+
+def _find_parent_dirs():
     own = _own_paths()
     v2_root = ROOT if os.path.exists(os.path.join(ROOT, "cgroup.controllers")) else None
     if v2_root and "" in own:

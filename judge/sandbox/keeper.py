@@ -28,6 +28,7 @@ import time
 from .privilege import own_ipc
 from .proc import descendants, vm_hwm_kb
 from .protocol import receive_run, status_line
+from .registry import OUTRANK
 
 PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
@@ -116,15 +117,18 @@ def start_keeper(procs, ctl_fd, status_fd):
         signal.signal(signal.SIGTERM, _on_term)
         prctl(PR_SET_CHILD_SUBREAPER, 1)
         prctl(PR_SET_PDEATHSIG, signal.SIGTERM)   # the runner died: clean up all the same
-        _keep(procs, floor)
+        nice = os.getpriority(os.PRIO_PROCESS, 0)
+        if os.geteuid() == 0:   # its kill must outrun a fork bomb too (registry.OUTRANK)
+            os.setpriority(os.PRIO_PROCESS, 0, max(-20, nice - OUTRANK))
+        _keep(procs, floor, nice)
     finally:
         os._exit(0)
 
 
-def _keep(procs, floor):
+def _keep(procs, floor, nice):
     keeper = _Keeper(3)
     try:
-        keeper.main = _start_solution(procs)
+        keeper.main = _start_solution(procs, nice)
         os.close(4)              # the stub holds the socket: the runner's close ends it
         while keeper.status is None and keeper.reap(block=True):
             pass
@@ -136,9 +140,10 @@ def _keep(procs, floor):
                             keeper.others_maxrss))
 
 
-def _start_solution(procs):
-    """Fork the stub: it joins the cgroups, waits for its run and execs the command. A stub
-    whose run never comes (the socket closes) exits 0."""
+def _start_solution(procs, nice):
+    """Fork the stub: it joins the cgroups, waits for its run and execs the command at the
+    runner's `nice` (not the keeper's). A stub whose run never comes (the socket closes)
+    exits 0."""
     pid = os.fork()
     if pid:
         return pid
@@ -153,7 +158,7 @@ def _start_solution(procs):
         run = receive_run(4)
         if run is None:
             os._exit(0)
-        argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize, fds = run
+        argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc, fds = run
         for target, fd in enumerate(fds):
             os.dup2(fd, target)
         os.closerange(3, _LOADED[1])
@@ -164,6 +169,8 @@ def _start_solution(procs):
             resource.setrlimit(resource.RLIMIT_NOFILE, (nofile, nofile))
         if fsize >= 0:
             resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
+        if nproc >= 0:          # before the drop: the run cannot raise it again
+            resource.setrlimit(resource.RLIMIT_NPROC, (nproc, nproc))
         _set_stack(stack)
         if os.geteuid() == 0 and fsize >= 0:     # SysV IPC of its own, capped at its memory
             try:
@@ -171,6 +178,8 @@ def _start_solution(procs):
             except OSError:
                 pass        # no CAP_SYS_ADMIN: modes.own_ipc() knows, bwrap makes its own
         os.setsid()   # a session (an autogroup) of its own: its nice there is not the runner's
+        if os.getpriority(os.PRIO_PROCESS, 0) != nice:
+            os.setpriority(os.PRIO_PROCESS, 0, nice)
         drop(uid)
         os.chdir(cwd)
         os.execve(argv[0], argv, env)

@@ -85,7 +85,8 @@ class RunResult:
         self.stderr_tail = b""
         self.kill_reason = None   # "cpu", "wall", "memory", "output" when we killed it;
                                   #   "busy" when the machine left it no CPU
-                                  #   (supervise.BUSY_FACTOR)
+                                  #   (supervise.BUSY_FACTOR); "processes": more
+                                  #   tasks than proc.TASK_CAP (subreaper)
 
 
 def sandbox_failure(res):

@@ -1,5 +1,5 @@
-"""The keeper pool: a keeper forked ahead of its run (Prepared), one waiting per containment
-(take_prepared, refill), and the runner's handle on a keeper (KeeperProcess)."""
+"""The keeper pool: a keeper forked ahead of its run (Prepared), one waiting for each run going
+on (take_prepared, refill), and the runner's handle on a keeper (KeeperProcess)."""
 import atexit
 import os
 import signal
@@ -11,6 +11,8 @@ from concurrent.futures import ThreadPoolExecutor
 from . import cgroups
 from . import keeper, registry
 from .limits import SandboxError
+
+CPUS = os.cpu_count() or 1      # the most keepers kept waiting for runs of one containment
 
 
 class KeeperProcess:
@@ -46,7 +48,7 @@ class Prepared:
     while the previous run is still being judged, not at the start of this one)."""
 
     def __init__(self, containment):
-        self.cg = None
+        self.cg, self.containment, self.taken = None, containment, False
         if containment == "cgroup":
             try:
                 self.cg = cgroups.make()
@@ -65,6 +67,10 @@ class Prepared:
 
     def close(self):
         """After the run, or for a run that never came: the stub sees EOF and leaves."""
+        if self.taken:
+            with _POOL_LOCK:
+                _TAKEN[self.containment] -= 1
+            self.taken = False
         self.ctl.close()
         if self.keeper.poll() is None:
             self.keeper.send_signal(signal.SIGTERM)
@@ -80,7 +86,9 @@ class Prepared:
             self.cg.remove()
 
 
-_POOL = {}                       # containment -> [Prepared], at most one waiting each
+_POOL = {}                       # containment -> [Prepared] waiting for a run
+_PENDING = {}                    # containment -> how many are being prepared now
+_TAKEN = {}                      # containment -> how many were taken and are not closed yet
 _POOL_LOCK = threading.Lock()
 _FORKER = []                     # the forking thread's executor, made at the first run
 _STOPPING = threading.Event()
@@ -98,33 +106,45 @@ def _forker():
 
 
 def take_prepared(containment):
-    """A keeper ready for a run of this containment: the one waiting, else a new one."""
+    """A keeper ready for a run of this containment: one waiting, else a new one."""
     with _POOL_LOCK:
         waiting = _POOL.get(containment)
-        if waiting:
-            return waiting.pop()
-    return _forker().submit(Prepared, containment).result()
+        prepared = waiting.pop() if waiting else None
+    if prepared is None:
+        prepared = _forker().submit(Prepared, containment).result()
+    with _POOL_LOCK:
+        _TAKEN[containment] = _TAKEN.get(containment, 0) + 1
+        prepared.taken = True
+    return prepared
 
 
 def refill(containment):
-    """Prepare the next run's keeper in the background (cgroups only: that is where the
-    preparation waits)."""
+    """Prepare the next runs' keepers in the background (cgroups only: that is where the
+    preparation waits): one for each run going on now (with -j 2, both workers' next runs
+    find theirs ready; with one waiting, the second queued behind it on the one forking
+    thread), at most CPUS."""
     if containment != "cgroup" or _STOPPING.is_set():
         return
     with _POOL_LOCK:
-        if _POOL.get(containment):
-            return
-        _POOL[containment] = []
+        ready = len(_POOL.setdefault(containment, [])) + _PENDING.get(containment, 0)
+        wanted = max(0, min(CPUS, _TAKEN.get(containment, 0)) - ready)
+        _PENDING[containment] = _PENDING.get(containment, 0) + wanted
 
     def prepare():
         try:
             prepared = Prepared(containment)
         except SandboxError:
-            return
+            prepared = None
         with _POOL_LOCK:
-            _POOL[containment].append(prepared)
+            _PENDING[containment] -= 1
+            if prepared is not None and not _STOPPING.is_set():
+                _POOL.setdefault(containment, []).append(prepared)
+                prepared = None
+        if prepared is not None:          # the runner is stopping: no run will come
+            prepared.close()
 
-    _forker().submit(prepare)
+    for _ in range(wanted):
+        _forker().submit(prepare)
 
 
 def discard_prepared():

@@ -4,7 +4,14 @@ Every function reads when called, nothing at import. read_proc and descendants t
 fds (os-level calls): the forked keeper uses them (see keeper.py)."""
 import os
 import threading
+import time
 
+from .cgroups import PIDS_MAX
+
+TASK_CAP = PIDS_MAX             # live tasks below a keeper past which a sample stops: a fork bomb
+READ_CAP = 64                   # processes whose memory one subreaper sample reads at most
+MEMORY_ALWAYS = 8               # ... of which these whatever the time it takes (a run's own few)
+MEMORY_BUDGET = 0.005           # seconds of one sample's memory reads past MEMORY_ALWAYS
 _CLK_TCK = []                   # sysconf("SC_CLK_TCK"), read at the first use
 _OUR_CMDLINE = []               # the runner's own /proc/PID/cmdline, read at the first use
 
@@ -12,36 +19,53 @@ _OUR_CMDLINE = []               # the runner's own /proc/PID/cmdline, read at th
 def read_proc(path):
     """A /proc file's text, through fds only; "" if gone."""
     try:
-        fd = os.open(path, os.O_RDONLY)
+        return read_bytes(path).decode("ascii", "replace")
     except OSError:
         return ""
+
+
+def read_bytes(path):
+    """A /proc file's bytes, through fds only (a buffered file costs several times as much
+    and a sample reads dozens); OSError if it cannot be read."""
+    fd = os.open(path, os.O_RDONLY)
     try:
         chunks = []
         while True:
             chunk = os.read(fd, 65536)
             if not chunk:
-                return b"".join(chunks).decode("ascii", "replace")
+                return b"".join(chunks)
             chunks.append(chunk)
-    except OSError:
-        return ""
     finally:
         os.close(fd)
 
 
-def descendants(pid):
-    """Every live descendant of pid, found through /proc/<pid>/task/<tid>/children."""
-    found, todo = [], [pid]
+def descendants(pid, cap=None):
+    """Every live descendant of pid, found through /proc/<pid>/task/<tid>/children; with a
+    cap, the walk stops once it has met more than `cap` tasks (threads) below pid: what it
+    found so far (see walk)."""
+    return walk(pid, cap)[0]
+
+
+def walk(pid, cap=None):
+    """(descendants of pid, True if the walk stopped at the cap of tasks met below pid). A
+    sample of a fork bomb's tree must not cost more than the run's cap of tasks allows
+    (TASK_CAP: what a cgroup's pids.max gives), however many it made meanwhile."""
+    found, todo, tasks = [], [pid], 0
     while todo:
         p = todo.pop()
         try:
             tids = os.listdir("/proc/%d/task" % p)
         except OSError:
             continue
+        if p != pid:
+            tasks += len(tids)
+            if cap is not None and tasks > cap:
+                return found, True
         for tid in tids:
             kids = [int(k) for k in read_proc("/proc/%d/task/%s/children" % (p, tid)).split()]
             found.extend(kids)
             todo.extend(kids)
-    return found
+    return found, False
 
 
 def vm_hwm_kb():
@@ -64,31 +88,68 @@ def _our_cmdline():
     return _OUR_CMDLINE[0]
 
 
+class Seen(dict):
+    """What tree_usage carries between the samples of one run: (pid, start time) -> own CPU
+    seconds last seen, and `turn`, where the next sample's reads begin."""
+    turn = 0
+
+
 def tree_usage(root, seen):
-    """(CPU seconds, summed PSS KB, largest VmHWM KB) of root's descendants. CPU: root's
-    waited-for children (cutime + cstime) + each live descendant's own and waited-for time;
-    and never less than the sum of the last own time seen of every process met so far (for
-    those that vanish unwaited, as with SIGCHLD ignored). `seen` carries that memory between
-    samples. VmHWM is one process's exact peak RSS so far: a peak between two samples counts
-    at the next one. A stub that has not exec'd yet is a copy of the runner: skipped there."""
-    tick, ours = _clk_tck(), _our_cmdline()
-    with open("/proc/%d/stat" % root, "rb") as f:
-        fields = stat_fields(f.read())
+    """(CPU seconds, summed PSS KB, largest VmHWM KB, crowded) of root's descendants. CPU:
+    root's waited-for children (cutime + cstime) + each live descendant's own and waited-for
+    time; and never less than the sum of the last own time seen of every process met so far
+    (for those that vanish unwaited, as with SIGCHLD ignored). `seen` (a Seen) carries that
+    memory between samples. VmHWM is one process's exact peak RSS so far: a peak between two
+    samples counts at the next one. A stub that has not exec'd yet is a copy of the runner:
+    skipped there.
+
+    Bounded whatever the run does (a fork bomb): the walk stops past TASK_CAP tasks (crowded:
+    True, and nothing more is read: the run is killed). /proc/PID/stat takes no lock of the process: every process
+    met is read for its CPU. Its memory (smaps_rollup, status, cmdline) waits for the
+    process's mmap lock, which a process preempted in the middle of a fork holds for a whole
+    scheduling period (one sample of a bomb's 260 processes took 28 s): READ_CAP processes
+    at most a sample, in turn, and past the first MEMORY_ALWAYS only while MEMORY_BUDGET
+    seconds last; the PSS is then of those read."""
+    tick = _clk_tck()
+    fields = stat_fields(read_bytes("/proc/%d/stat" % root))
     exact = (int(fields[13]) + int(fields[14])) / tick
-    pss = hwm = 0
-    for pid in descendants(root):
+    pids, crowded = walk(root, TASK_CAP)
+    if crowded:             # it is killed now: what it used, the keeper reaps and reports
+        return max(exact, sum(seen.values())), 0, 0, True
+    alive = []
+    for pid in pids:
         try:
-            with open("/proc/%d/stat" % pid, "rb") as f:
-                fields = stat_fields(f.read())
+            fields = stat_fields(read_bytes("/proc/%d/stat" % pid))
             own = (int(fields[11]) + int(fields[12])) / tick
             exact += own + (int(fields[13]) + int(fields[14])) / tick
             seen[(pid, fields[19])] = own
-            pss += pss_kb(pid)
-            if cmdline(pid) != ours:
-                hwm = max(hwm, hwm_kb(pid))
+            alive.append(pid)
         except (OSError, IndexError, ValueError):
             continue  # gone meanwhile
-    return max(exact, sum(seen.values())), pss, hwm
+    pss, hwm = _tree_memory(alive, seen)
+    return max(exact, sum(seen.values())), pss, hwm, crowded
+
+
+def _tree_memory(pids, seen):
+    """(summed PSS KB, largest VmHWM KB) of some of pids, as tree_usage says."""
+    if not pids:
+        return 0, 0
+    start = seen.turn % len(pids)
+    pids = (pids[start:] + pids[:start])[:READ_CAP]
+    seen.turn = start + len(pids)
+    ours, deadline = _our_cmdline(), time.monotonic() + MEMORY_BUDGET
+    pss = hwm = 0
+    for i, pid in enumerate(pids):
+        if i >= MEMORY_ALWAYS and time.monotonic() > deadline:
+            seen.turn -= len(pids) - i      # the next sample starts with those left
+            break
+        try:
+            pss += pss_kb(pid)
+            if read_bytes("/proc/%d/cmdline" % pid) != ours:
+                hwm = max(hwm, hwm_kb(pid))
+        except OSError:
+            continue  # gone meanwhile
+    return pss, hwm
 
 
 def thread_id():
@@ -113,8 +174,7 @@ def run_delay_s(pids, delays, only_tid=None):
             continue
         for tid in tids:
             try:
-                with open("/proc/%d/task/%s/schedstat" % (pid, tid), "rb") as f:
-                    ns = int(f.read().split()[1])
+                ns = int(read_bytes("/proc/%d/task/%s/schedstat" % (pid, tid)).split()[1])
             except (OSError, IndexError, ValueError):
                 continue
             old = delays.get(tid, 0)
@@ -127,7 +187,7 @@ def run_delay_s(pids, delays, only_tid=None):
 def inside_pid(root):
     """A live descendant of root in another mount namespace than ours (bwrap's), or None."""
     ours = os.readlink("/proc/self/ns/mnt")
-    for pid in descendants(root):
+    for pid in descendants(root, TASK_CAP):
         try:
             if os.readlink("/proc/%d/ns/mnt" % pid) != ours:
                 return pid
@@ -163,21 +223,35 @@ def stat_fields(stat):
 
 def pss_kb(pid):
     try:
-        with open("/proc/%d/smaps_rollup" % pid, "rb") as f:
-            for line in f:
-                if line.startswith(b"Pss:"):
-                    return int(line.split()[1])
+        return _field_kb(read_bytes("/proc/%d/smaps_rollup" % pid), b"Pss:")
     except OSError:
-        pass
-    return 0
+        return 0
 
 
 def hwm_kb(pid):
-    with open("/proc/%d/status" % pid, "rb") as f:
-        for line in f:
-            if line.startswith(b"VmHWM:"):
-                return int(line.split()[1])
-    return 0                    # a zombie: no memory left to show
+    """VmHWM of pid (KB; 0 for a zombie: no memory left to show); OSError if it is gone."""
+    return _field_kb(read_bytes("/proc/%d/status" % pid), b"VmHWM:")
+
+
+def _field_kb(text, name):
+    at = text.find(b"\n" + name)
+    return int(text[at + 1 + len(name):].split(None, 1)[0]) if at >= 0 else 0
+
+
+def uid_tasks(uid):
+    """How many tasks (threads) the processes of `uid` hold now, machine-wide: what its
+    RLIMIT_NPROC counts (by the owner of /proc/PID, the effective uid: close enough for a
+    margin)."""
+    count = 0
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            if os.stat("/proc/" + name).st_uid == uid:
+                count += int(stat_fields(read_bytes("/proc/%s/stat" % name))[17])
+        except (OSError, IndexError, ValueError):
+            continue
+    return count
 
 
 def cmdline(pid):

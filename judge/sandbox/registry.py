@@ -40,6 +40,24 @@ def become_subreaper():
         return False
 
 
+OUTRANK = 5                     # root: how far below the judged code's nice the supervising
+                                #   thread and the keeper run (outranking)
+
+
+def outranking():
+    """True where the runner may run at a better nice than the code it judges (root: no other
+    user could lower its own)."""
+    return os.geteuid() == 0
+
+
+def set_nice(value):
+    """The calling thread's nice (Linux keeps one per thread); its previous value."""
+    tid = threading.get_native_id()
+    before = os.getpriority(os.PRIO_PROCESS, tid)
+    os.setpriority(os.PRIO_PROCESS, tid, max(-20, value))
+    return before
+
+
 AWAKE_PERIOD = 0.05             # seconds: the longest a SIGSTOP can hold the runner (stay_awake)
 _AWAKE = []                     # the timer, kept for the life of the process
 

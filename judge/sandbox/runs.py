@@ -7,7 +7,7 @@ from . import bwrap, pool, protocol, registry
 from .limits import NOFILE, SandboxError, address_bytes, ceiling_bytes, file_bytes, run_env
 from .modes import bwrap_path, identity, own_ipc, run_paths
 from .proc import run_wait_s
-from .supervise import CHUNK, Run, close_quietly
+from .supervise import CHUNK, Run, close_quietly, sealed_input
 from .view import NOTHING
 
 
@@ -44,32 +44,31 @@ def _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile
     world = World("run", cmd, limits.memory_kb, containment, isolation, view, workdir, side)
     try:
         pool.refill(containment)      # the next run's keeper gets ready while this one runs
-        stdin_path = os.path.join(world.tmp, "input")
-        with open(stdin_path, "wb") as f:
-            f.write(input_bytes)
-        os.chmod(stdin_path, 0o444)
-        return Run(world.cmd, stdin_path, world.workdir, limits, containment, isolation,
-                   world.prepared, world.uid, nofile, stdio).go()
+        stdin = sealed_input(input_bytes) if stdio is None else None
+        try:
+            return Run(world.cmd, stdin, world.workdir, limits, containment, isolation,
+                       world.prepared, world.uid, nofile, stdio).go()
+        finally:
+            if stdin is not None:
+                os.close(stdin)
     finally:
         world.close()
 
 
 class World:
-    """What a run or a service has before it starts: a scratch folder (`kind` names it) open
-    to its uid (its `side`'s: privilege.uid_for), its working directory (the caller's
-    `workdir`, else a fresh one) and the view's writable folders owned by that uid, its
-    command (behind bwrap's, tmpfs at its memory), and a keeper ready in its cgroup, the
-    memory ceiling set. close() undoes it all."""
+    """What a run or a service has before it starts: its working directory (the caller's
+    `workdir`, else a fresh scratch folder, `kind` names it) and the view's writable folders
+    owned by its uid (its `side`'s: privilege.uid_for), its command (behind bwrap's, tmpfs at
+    its memory), and a keeper ready in its cgroup, the memory ceiling set. close() undoes it
+    all. (Its stdin is a memfd: no folder holds it.)"""
 
     def __init__(self, kind, cmd, memory_kb, containment, isolation, view=NOTHING,
                  workdir=None, side=privilege.SOLUTION):
-        self.tmp, self.prepared = scratch.make(kind), None
+        self.tmp = self.prepared = None
         try:
             self.uid, _ = identity(isolation, run_paths(cmd, isolation, view, workdir), side)
-            privilege.open_to_run(self.tmp)
             if workdir is None:
-                workdir = os.path.join(self.tmp, "work")
-                os.mkdir(workdir)
+                workdir = self.tmp = scratch.make(kind)
             for folder in [workdir] + view.writable:
                 privilege.prepare_folder(folder, self.uid)
             self.workdir = workdir
@@ -91,7 +90,8 @@ class World:
         if self.prepared is not None:
             self.prepared.close()
             self.prepared = None
-        scratch.remove(self.tmp)
+        if self.tmp is not None:
+            scratch.remove(self.tmp)
 
 
 class Service:

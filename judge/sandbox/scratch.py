@@ -1,5 +1,5 @@
-"""The runner's temporary folders: each run's input copy and working directory, the compiled
-solutions, stress's cases. They all live in one folder per user, <tmp>/dlxjudge-<uid>, mode
+"""The runner's temporary folders: each run's working directory (its stdin is a memfd, in no
+folder), the compiled solutions, stress's cases. They all live in one folder per user, <tmp>/dlxjudge-<uid>, mode
 0711 (its names cannot be listed by others; a run's own folder is 0700, made by mkdtemp), and
 each is named after the process that made it: "<kind>-<pid>-<start time>-<random>".
 
@@ -67,7 +67,7 @@ def remove(path):
     is moved up into the top one before it is emptied, so depth never grows. Never follows a
     link (a link is removed, not its target). True when it is gone; never raises."""
     try:
-        top = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+        top = _open_folder(path)
     except FileNotFoundError:
         return True
     except OSError:
@@ -87,6 +87,22 @@ def remove(path):
         return True
     except OSError:
         return not os.path.lexists(path)
+
+
+def _open_folder(path):
+    """The folder at path, open for reading, never through a link. A run's working directory
+    is its own: one that left it without permissions (mode 000) gets them back first, through
+    an O_PATH handle (chmod by name could follow a link put there meanwhile)."""
+    flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW
+    try:
+        return os.open(path, flags)
+    except PermissionError:
+        handle = os.open(path, os.O_PATH | os.O_DIRECTORY | os.O_NOFOLLOW)
+        try:
+            os.chmod("/proc/self/fd/%d" % handle, 0o700)
+        finally:
+            os.close(handle)
+        return os.open(path, flags)
 
 
 def _empty(top):

@@ -31,7 +31,8 @@ class Usage:
     def __init__(self, cg, keeper_pid, bwrap):
         self.cg, self.pid, self.bwrap = cg, keeper_pid, bwrap
         self.cpu_s, self.mem_kb, self.waited = 0.0, 0, 0.0
-        self.seen = {}          # (pid, start time) -> own CPU seconds last seen (subreaper)
+        self.seen = proc.Seen()  # (pid, start time) -> own CPU seconds last seen (subreaper)
+        self.crowded = False    # the last sample met more tasks than proc.TASK_CAP (subreaper)
         self.inside = None      # a pid in bwrap's mount namespace: its private tmpfs (subreaper)
         self.delays = {}        # the run's threads' run-queue delays (see count_wait)
         self.own, self.own_waited, self.pipe_was_full = {}, 0.0, False
@@ -45,7 +46,7 @@ class Usage:
                 self.cpu_s = max(self.cpu_s, self.cg.cpu_s())
                 self.mem_kb = max(self.mem_kb, self.cg.peak_kb())
             else:
-                cpu, pss, hwm = proc.tree_usage(self.pid, self.seen)
+                cpu, pss, hwm, self.crowded = proc.tree_usage(self.pid, self.seen)
                 if self.bwrap:
                     pss += self._private_tmpfs_kb()
                 self.cpu_s, self.mem_kb = max(self.cpu_s, cpu), max(self.mem_kb, pss, hwm)
@@ -86,7 +87,7 @@ class Usage:
         try:
             total = self.cg.cpu_wait_s() if self.cg is not None else None
             if total is None:
-                pids = proc.descendants(self.pid)
+                pids = proc.descendants(self.pid, proc.TASK_CAP)
                 total = proc.run_delay_s(pids, self.delays)
             own = proc.run_delay_s([os.getpid()], self.own, proc.thread_id())
             if self.pipe_was_full:      # it may have blocked on the pipe while we waited
@@ -97,7 +98,8 @@ class Usage:
             return
         elapsed = time.monotonic() - start
         if total > self.measured and total > CHECK_SHARE * elapsed:
-            self.lowered = lowered_priority(proc.descendants(self.pid) if pids is None else pids)
+            self.lowered = lowered_priority(
+                proc.descendants(self.pid, proc.TASK_CAP) if pids is None else pids)
             if self.lowered is not None:
                 self.waited = 0.0
                 return

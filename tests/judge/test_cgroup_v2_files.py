@@ -23,6 +23,7 @@ def v2(tmp_path, monkeypatch):
     (root / "runner" / "cgroup.subtree_control").write_text("memory cpu pids\n")
     monkeypatch.setattr(cgroups, "ROOT", str(root))
     monkeypatch.setattr(cgroups, "_own_paths", lambda: {"": "/runner"})
+    monkeypatch.setattr(cgroups, "_PARENTS", [])       # found again, in this hierarchy
     return root / "runner"
 
 

@@ -468,8 +468,7 @@ def _own_scratch(pid):
 
 def test_a_runner_killed_outright_leaves_its_folders_to_the_next_one(tmp_path, open_folder,
                                                                       monkeypatch):
-    """SIGKILL gives the runner no chance to clean up: the case's input stays in its run
-    folder. The next runner sweeps it, says so, and leaves the folders of live runners. Both
+    """SIGKILL gives the runner no chance to clean up: the run's working folder stays. The next runner sweeps it, says so, and leaves the folders of live runners. Both
     runners get a temporary folder of their own (TMPDIR), so that no runner of another test
     running alongside sweeps it first."""
     monkeypatch.setattr(tempfile, "tempdir", str(open_folder))
@@ -486,7 +485,7 @@ def test_a_runner_killed_outright_leaves_its_folders_to_the_next_one(tmp_path, o
     proc.kill()
     proc.wait()
     left = _own_scratch(proc.pid)
-    assert left and any((p / "input").exists() for p in left), left
+    assert any(p.name.startswith("run-") for p in left), left
     live = scratch.make("run")           # a live runner's (this process's): kept
     try:
         make_problem(tmp_path, "sum", cases={"small": SUM_CASES["small"]})

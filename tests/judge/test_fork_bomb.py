@@ -1,0 +1,74 @@
+"""A fork bomb gets a verdict, not a hang, on both containment paths (issue 31: under the
+subreaper the sampler read every process's smaps_rollup and stalled the verdict past 150 s).
+A cgroup's pids.max stops its forks and the CPU limit ends it (TLE); the subreaper's sampler
+stops at its cap of tasks (proc.TASK_CAP) and reads a bounded number of processes a sample,
+and RLIMIT_NPROC keeps the tree from growing far past it while the sampler waits for a CPU.
+No timing is asserted: the runner gets a generous timeout, the test only wants the verdict,
+and nothing of the run left alive."""
+import pytest
+
+from judge.sandbox import proc, supervise
+from judging import SUM_CASES, judge_open, make_problem, open_folder
+from test_sandbox import CONTAINMENTS, hostile_env, leftovers
+
+__all__ = ["open_folder"]      # a fixture
+
+
+@pytest.mark.parametrize("containment", CONTAINMENTS)
+def test_a_fork_bomb_is_judged_and_leaves_nothing(open_folder, containment):
+    make_problem(open_folder, "bomb", solution="fork_bomb", cases={"small": SUM_CASES["small"]},
+                 time_limit=1.0, memory_limit=64)
+    run = judge_open(open_folder, env=hostile_env(containment), timeout=600)
+    rec = run.get("bomb")
+    assert rec["verdict"] in ("TLE", "MLE", "RE"), rec
+    assert rec["containment"] == containment
+    assert not leftovers(open_folder)
+
+
+def test_the_subreaper_sample_of_a_crowded_tree_is_bounded(monkeypatch):
+    """More processes below the keeper than a sample may read the memory of: every one's CPU
+    is read (/proc/PID/stat takes no lock), the memory of READ_CAP of them, in turn, and the
+    tree is crowded once the walk meets more than TASK_CAP tasks: then nothing more."""
+    tree = {1: list(range(2, 12))}
+    stats, memory = [], []
+
+    def fake_walk(root, cap):
+        return tree[root], len(tree[root]) > cap
+
+    def fake_read(path):
+        pid = int(path.split("/")[2])
+        if path.endswith("/stat"):
+            stats.append(pid)
+            fields = ["S"] + ["0"] * 10 + ["100", "0", "0", "0"] + ["0"] * 4 + [str(pid)]
+            return b"%d (x) " % pid + " ".join(fields).encode()
+        if path.endswith("/cmdline"):
+            memory.append(pid)
+            return b"solution"
+        return b"x\nVmHWM:\t10 kB\nPss:\t5 kB\n"
+
+    monkeypatch.setattr(proc, "walk", fake_walk)
+    monkeypatch.setattr(proc, "read_bytes", fake_read)
+    monkeypatch.setattr(proc, "READ_CAP", 4)
+    seen = proc.Seen()
+    cpu, pss, hwm, crowded = proc.tree_usage(1, seen)
+    assert stats == [1] + tree[1] and not crowded
+    assert memory == [2, 3, 4, 5] and pss == 4 * 5 and hwm == 10
+    assert cpu == pytest.approx(10 * 100 / proc._clk_tck())
+    del memory[:]
+    proc.tree_usage(1, seen)
+    assert memory == [6, 7, 8, 9]                # the next ones, in turn
+    del memory[:]
+    proc.tree_usage(1, seen)
+    assert memory == [10, 11, 2, 3]
+    del memory[:], stats[:]
+    monkeypatch.setattr(proc, "TASK_CAP", 8)     # a fork bomb: nothing more is read
+    assert proc.tree_usage(1, seen)[3] and stats == [1] and memory == []
+
+
+def test_run_nproc_is_what_the_uid_holds_plus_the_cap(monkeypatch):
+    monkeypatch.setattr(proc, "uid_tasks", lambda uid: {65534: 7, 1001: 300}[uid])
+    assert supervise.run_nproc(65534) == 7 + proc.TASK_CAP + supervise.NPROC_SLACK
+    monkeypatch.setattr(supervise.os, "getuid", lambda: 1001)
+    assert supervise.run_nproc(-1) == 300 + proc.TASK_CAP + supervise.NPROC_SLACK
+    monkeypatch.setattr(supervise.os, "getuid", lambda: 0)
+    assert supervise.run_nproc(-1) == -1         # root outside: the kernel never applies it

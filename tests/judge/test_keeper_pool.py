@@ -1,0 +1,36 @@
+"""The keeper pool keeps one keeper ready for each run going on (cgroup: where preparing one
+waits for the kernel): with -j 2 the second worker's next run no longer queues behind the first
+one's preparation on the one forking thread."""
+from judge.sandbox import pool
+
+
+class FakePrepared:
+    """What take_prepared and refill see of a Prepared, without a process or a cgroup."""
+
+    def __init__(self, containment):
+        self.containment, self.taken, self.cg = containment, False, None
+
+    def close(self):
+        pass
+
+
+def _settle():
+    """Wait until the forking thread has done what was submitted before."""
+    pool._forker().submit(lambda: None).result()
+
+
+def test_refill_prepares_one_keeper_for_each_run_going_on(monkeypatch):
+    monkeypatch.setattr(pool, "Prepared", FakePrepared)
+    for name in ("_POOL", "_PENDING", "_TAKEN"):
+        monkeypatch.setattr(pool, name, {})
+    first, second = pool.take_prepared("cgroup"), pool.take_prepared("cgroup")
+    assert first.taken and second.taken and pool._TAKEN["cgroup"] == 2
+    pool.refill("cgroup")
+    _settle()
+    assert len(pool._POOL["cgroup"]) == min(2, pool.CPUS)
+    pool.refill("cgroup")                        # enough are ready: nothing more
+    _settle()
+    assert len(pool._POOL["cgroup"]) == min(2, pool.CPUS)
+    pool.refill("subreaper")                     # nothing to wait for there: none prepared
+    _settle()
+    assert not pool._POOL.get("subreaper")
