@@ -100,7 +100,7 @@ def _talk(job, validator, folder):
         threading.Thread(target=go, args=("solution", out.command(job.cmd),
                                           sandbox.Limits(job.time_limit, job.memory_mb, 0),
                                           (to_sol_r, out.ready_w),
-                                          job.view.plus(sandbox.EXPOSE, [out.folder]))),
+                                          job.view.plus(sandbox.EXPOSE, [out.path]))),
     ]
     started = []
     try:

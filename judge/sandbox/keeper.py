@@ -119,7 +119,10 @@ def start_keeper(procs, ctl_fd, status_fd):
         prctl(PR_SET_PDEATHSIG, signal.SIGTERM)   # the runner died: clean up all the same
         nice = os.getpriority(os.PRIO_PROCESS, 0)
         if os.geteuid() == 0:   # its kill must outrun a fork bomb too (registry.OUTRANK)
-            os.setpriority(os.PRIO_PROCESS, 0, max(-20, nice - OUTRANK))
+            try:
+                os.setpriority(os.PRIO_PROCESS, 0, max(-20, nice - OUTRANK))
+            except PermissionError:
+                pass            # root of a user namespace: no CAP_SYS_NICE where it counts
         _keep(procs, floor, nice)
     finally:
         os._exit(0)

@@ -66,8 +66,9 @@ def unmapped():
 def unreachable(paths, passed=(), uid=RUN_UID, gid=RUN_GID):
     """"X" or "X (on the way to Y)" for the first of paths (files and folders) that uid:gid
     cannot reach (search every folder above it, read it, run it if it is executable for its
-    owner), or of the folders `passed` that it cannot search (a folder bwrap mounts over, a
-    parent whose names need not be listed), or None. Mode bits only."""
+    owner, write it if it is a FIFO: its stdout), or of the folders `passed` that it cannot
+    search (a folder bwrap mounts over, a parent whose names need not be listed), or None.
+    Mode bits only."""
     for path in list(paths) + list(passed):
         path = os.path.abspath(path)
         ends = (path, os.path.realpath(path))
@@ -77,11 +78,18 @@ def unreachable(paths, passed=(), uid=RUN_UID, gid=RUN_GID):
                 st = os.stat(target)
             except OSError:
                 return "%s (on the way to %s)" % (target, path)
-            need = 1 if target not in ends or not read else (
-                5 if stat.S_ISDIR(st.st_mode) or st.st_mode & stat.S_IXUSR else 4)
+            need = 1 if target not in ends or not read else _need(st.st_mode)
             if _bits(st, uid, gid) & need != need:
                 return target if target in ends else "%s (on the way to %s)" % (target, path)
     return None
+
+
+def _need(mode):
+    """The mode bits a run needs on a path it uses: a folder searched and listed, a program
+    run, a FIFO written (an interactive solution's stdout), any other file read."""
+    if stat.S_ISFIFO(mode):
+        return 2
+    return 5 if stat.S_ISDIR(mode) or mode & stat.S_IXUSR else 4
 
 
 def _chain(path):

@@ -51,10 +51,14 @@ def outranking():
 
 
 def set_nice(value):
-    """The calling thread's nice (Linux keeps one per thread); its previous value."""
+    """The calling thread's nice (Linux keeps one per thread); its previous value, or None
+    where it may not be lowered (root of a user namespace: no CAP_SYS_NICE outside it)."""
     tid = threading.get_native_id()
     before = os.getpriority(os.PRIO_PROCESS, tid)
-    os.setpriority(os.PRIO_PROCESS, tid, max(-20, value))
+    try:
+        os.setpriority(os.PRIO_PROCESS, tid, max(-20, value))
+    except PermissionError:
+        return None
     return before
 
 
