@@ -19,8 +19,8 @@ The verdict, as problemtools gives it: a validator that crashes, hangs or exits 
 42 nor 43 is a JE; a validator that rejects (43) and ended first is WA whatever the solution
 then did; otherwise the solution's own failure counts first (TLE, MLE, RE; but not a SIGPIPE
 the solution got after the validator ended: that is the validator's verdict); otherwise the
-validator's 42 or 43. "Ended first" is when a side's run is over, not when its stdout
-closed: a solution that closes its stdout and then waits has not ended (the validator reads
+validator's 42 or 43. "Ended first" is when a side's run is over (its keeper reaped its
+main process: protocol.py), not when its stdout closed: a solution that closes its stdout and then waits has not ended (the validator reads
 EOF and decides). Where both ends are seen at once (a busy machine may not wake the watch in
 between), a solution stopped at a limit is TLE or MLE (the kill, ours, ended it; the
 validator's rejection of the cut-off talk came after), and any other rejection is WA.
@@ -124,11 +124,21 @@ def _talk(job, validator, folder):
     if not out.opened and sol.kill_reason is None:     # never got to start the solution
         raise JudgeError("the solution's stdout could not be opened in its sandbox (exit "
                          "code %s, signal %s)" % (sol.exit_code, sol.signal))
-    hung, returned = held.hung_first, ended[0]
-    # a solution's stdout may close long before it ends: it came first only if its run
-    # also ended first
-    first = "validator" if hung == "solution" and returned == "validator" else hung
-    return results["solution"], results["validator"], first
+    return sol, results["validator"], who_ended_first(held.hung_first, sol,
+                                                      results["validator"], ended)
+
+
+def who_ended_first(hung_first, sol, val, returned):
+    """"validator", "solution" or None (seen at once), from the side whose stdout hung up
+    first. A solution's stdout may close long before it ends: it came first only if its run
+    also ended first, by the times their keepers reaped them (protocol.py), or, where one
+    was killed with its keeper, by the order their sandbox.run calls returned in (a bwrap
+    run's teardown may return after a validator that ended later)."""
+    if hung_first != "solution":
+        return hung_first
+    if sol.ended_at is not None and val.ended_at is not None:
+        return "solution" if sol.ended_at <= val.ended_at else "validator"
+    return returned[0]
 
 
 class _SolutionStdout:
