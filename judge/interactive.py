@@ -19,11 +19,12 @@ The verdict, as problemtools gives it: a validator that crashes, hangs or exits 
 42 nor 43 is a JE; a validator that rejects (43) and ended first is WA whatever the solution
 then did; otherwise the solution's own failure counts first (TLE, MLE, RE; but not a SIGPIPE
 the solution got after the validator ended: that is the validator's verdict); otherwise the
-validator's 42 or 43. "Ended first" is when a side's run is over (its keeper reaped its
-main process: protocol.py), not when its stdout closed: a solution that closes its stdout and then waits has not ended (the validator reads
-EOF and decides). Where both ends are seen at once (a busy machine may not wake the watch in
-between), a solution stopped at a limit is TLE or MLE (the kill, ours, ended it; the
-validator's rejection of the cut-off talk came after), and any other rejection is WA.
+validator's 42 or 43. "Ended first" is when a side's processes are gone, as the kernel
+queued it (lifelines.py), not when its stdout closed: a solution that closes its stdout and
+then waits has not ended (the validator reads EOF and decides). Where no lifeline was seen
+and both stdouts hung up at once (a busy machine may not wake the watch in between), a
+solution stopped at a limit is TLE or MLE (the kill, ours, ended it; the validator's
+rejection of the cut-off talk came after), and any other rejection is WA.
 """
 import os
 import secrets
@@ -34,6 +35,7 @@ import threading
 from . import sandbox
 from .errors import JudgeError, Verdict
 from .languages import SHELL
+from .lifelines import Lifelines
 from .record import classify_run, make_record, read_pair
 from .sandbox import scratch
 
@@ -79,6 +81,7 @@ def _talk(job, validator, folder):
     to_sol_r, to_sol_w = os.pipe()
     out = _SolutionStdout()
     held = _Held({os.dup(to_sol_r): "validator", os.dup(out.read): "solution"}, out)
+    lives = Lifelines(out.folder, ("validator", "solution"))
     results, ended = {}, []
 
     def go(name, cmd, limits, stdio, view):
@@ -93,14 +96,14 @@ def _talk(job, validator, folder):
             os.write(held.wake_w, b".")
 
     threads = [
-        threading.Thread(target=go, args=("validator", validator.program.argv +
-                                          validator.args(folder),
-                                          validator_limits(job, validator),
-                                          (out.read, to_sol_w), validator.view(folder))),
-        threading.Thread(target=go, args=("solution", out.command(job.cmd),
-                                          sandbox.Limits(job.time_limit, job.memory_mb, 0),
-                                          (to_sol_r, out.ready_w),
-                                          job.view.plus(sandbox.EXPOSE, [out.path]))),
+        threading.Thread(target=go, args=("validator", lives.command(
+            "validator", validator.program.argv + validator.args(folder)),
+            validator_limits(job, validator), (out.read, to_sol_w),
+            validator.view(folder).plus(sandbox.EXPOSE, [lives.paths["validator"]]))),
+        threading.Thread(target=go, args=("solution", lives.command(
+            "solution", out.command(job.cmd)),
+            sandbox.Limits(job.time_limit, job.memory_mb, 0), (to_sol_r, out.ready_w),
+            job.view.plus(sandbox.EXPOSE, [out.path, lives.paths["solution"]]))),
     ]
     started = []
     try:
@@ -113,6 +116,8 @@ def _talk(job, validator, folder):
         for t in started:
             t.join()
         held.close()
+        first = lives.first()
+        lives.close()
         out.close(handed=len(started) == len(threads))
         if len(started) < len(threads):
             for fd in (to_sol_r, to_sol_w):
@@ -124,21 +129,11 @@ def _talk(job, validator, folder):
     if not out.opened and sol.kill_reason is None:     # never got to start the solution
         raise JudgeError("the solution's stdout could not be opened in its sandbox (exit "
                          "code %s, signal %s)" % (sol.exit_code, sol.signal))
-    return sol, results["validator"], who_ended_first(held.hung_first, sol,
-                                                      results["validator"], ended)
-
-
-def who_ended_first(hung_first, sol, val, returned):
-    """"validator", "solution" or None (seen at once), from the side whose stdout hung up
-    first. A solution's stdout may close long before it ends: it came first only if its run
-    also ended first, by the times their keepers reaped them (protocol.py), or, where one
-    was killed with its keeper, by the order their sandbox.run calls returned in (a bwrap
-    run's teardown may return after a validator that ended later)."""
-    if hung_first != "solution":
-        return hung_first
-    if sol.ended_at is not None and val.ended_at is not None:
-        return "solution" if sol.ended_at <= val.ended_at else "validator"
-    return returned[0]
+    if first is None:   # no lifeline seen (lifelines.py): the first stdout to hang up; a
+        # solution's may close long before it ends, so it came first only if its run did
+        hung = held.hung_first
+        first = "validator" if hung == "solution" and ended[0] == "validator" else hung
+    return sol, results["validator"], first
 
 
 class _SolutionStdout:

@@ -51,7 +51,7 @@ def prctl(option, value):
 class _Keeper:
     def __init__(self, status_fd):
         self.status_fd = status_fd
-        self.main = self.status = self.ended = None
+        self.main = self.status = None
         self.cpu, self.maxrss, self.others_maxrss = 0.0, 0, 0
 
     def reap(self, block):
@@ -68,7 +68,6 @@ class _Keeper:
             self.cpu += ru.ru_utime + ru.ru_stime
             if pid == self.main:
                 self.status, self.maxrss = status, ru.ru_maxrss
-                self.ended = time.monotonic()
                 if block:
                     return True
             else:   # not born of the stub's exec: its ru_maxrss inherits no floor
@@ -141,7 +140,7 @@ def _keep(procs, floor, nice):
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     keeper.kill_all()            # the main process is gone: nothing else may outlive it
     os.write(3, status_line(keeper.status, keeper.cpu, keeper.maxrss, floor,
-                            keeper.others_maxrss, keeper.ended))
+                            keeper.others_maxrss))
 
 
 def _start_solution(procs, nice):

@@ -72,8 +72,6 @@ class RunResult:
         self.signal = None        # int when a signal ended it
         self.cpu_s = 0.0
         self.wall_s = 0.0
-        self.ended_at = None      # time.monotonic() when its main process was reaped (None:
-                                  #   never seen to end: killed with its keeper)
         self.wait_s = 0.0         # of wall_s, the time spent runnable but waiting for a CPU
                                   #   (credited: see usage.py)
         self.wait_refused = None  # why its wait earned no credit (it lowered its priority)

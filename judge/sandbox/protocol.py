@@ -9,13 +9,9 @@ stderr as SCM_RIGHTS.
 The status line (status_line, on the status pipe, once, when the keeper is done):
   "<wait status of the main process, or -1> <CPU seconds of everything it reaped>
    <ru_maxrss of the main process, KB> <the keeper's peak RSS at the fork, KB: a floor that
-   ru_maxrss inherits> <the largest ru_maxrss of any other process it reaped, KB>
-   <CLOCK_MONOTONIC seconds when the main process was reaped, or -1>"
+   ru_maxrss inherits> <the largest ru_maxrss of any other process it reaped, KB>"
 The last one is where a bwrap run's peak lands: bwrap exits before the init of its PID
 namespace, which has waited for the solution, so that init is reaped here, not by bwrap.
-The reaping time says which of two runs that talk to each other ended first (interactive.py):
-the order their sandbox.run calls return in is not that (a bwrap run's teardown, as an
-ordinary user, takes longer than a run's last few milliseconds of work).
 
 The keeper's side runs in a forked child of a threaded runner: os-level calls only."""
 import array
@@ -55,19 +51,19 @@ def receive_run(fd):
             list(fds))
 
 
-def status_line(status, cpu, maxrss, floor, others, ended):
+def status_line(status, cpu, maxrss, floor, others):
     """The keeper's line (bytes); status None: the main process was not reaped."""
-    return ("%d %r %d %d %d %r\n" % (-1 if status is None else status, cpu, maxrss, floor,
-                                      others, -1.0 if ended is None else ended)).encode()
+    return ("%d %r %d %d %d\n" % (-1 if status is None else status, cpu, maxrss, floor,
+                                   others)).encode()
 
 
 def parse_status(line):
     """status_line's fields: (wait status or None, CPU s, ru_maxrss KB, floor KB, the other
-    reaped processes' largest ru_maxrss KB, monotonic reaping time or None), or None for a
-    line that is not one (the keeper was killed before it wrote it)."""
+    reaped processes' largest ru_maxrss KB), or None for a line that is not one (the keeper
+    was killed before it wrote it)."""
     try:
-        status, cpu, maxrss, floor, others, ended = line.split()
+        status, cpu, maxrss, floor, others = line.split()
         return ((None if int(status) < 0 else int(status)), float(cpu), int(maxrss),
-                int(floor), int(others), (None if float(ended) < 0 else float(ended)))
+                int(floor), int(others))
     except ValueError:
         return None

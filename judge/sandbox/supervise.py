@@ -259,7 +259,7 @@ class Run:
                 res.kill_reason = "keeper"
             floor = maxrss = others = cpu = 0
         else:
-            status, cpu, maxrss, floor, others, res.ended_at = report
+            status, cpu, maxrss, floor, others = report
             if os.WIFSIGNALED(status):
                 res.signal = os.WTERMSIG(status)
             else:
