@@ -32,19 +32,24 @@ def _write(path, text):
         f.write(text)
 
 
-def _read(path):
-    """The text of a cgroup file, through os-level calls (a run's counters are read every
-    sample: a buffered text file costs several times as much)."""
+def read_bytes(path):
+    """A cgroup or /proc file's bytes, through os-level calls (a run's counters are read every
+    sample, dozens of files: a buffered file costs several times as much); OSError if it
+    cannot be read."""
     fd = os.open(path, os.O_RDONLY)
     try:
         chunks = []
         while True:
             chunk = os.read(fd, 65536)
             if not chunk:
-                return b"".join(chunks).decode()
+                return b"".join(chunks)
             chunks.append(chunk)
     finally:
         os.close(fd)
+
+
+def _read(path):
+    return read_bytes(path).decode()
 
 
 class Cgroup:

@@ -6,7 +6,7 @@ import os
 import threading
 import time
 
-from .cgroups import PIDS_MAX
+from .cgroups import PIDS_MAX, read_bytes
 
 TASK_CAP = PIDS_MAX             # live tasks below a keeper past which a sample stops: a fork bomb
 READ_CAP = 64                   # processes whose memory one subreaper sample reads at most
@@ -22,21 +22,6 @@ def read_proc(path):
         return read_bytes(path).decode("ascii", "replace")
     except OSError:
         return ""
-
-
-def read_bytes(path):
-    """A /proc file's bytes, through fds only (a buffered file costs several times as much
-    and a sample reads dozens); OSError if it cannot be read."""
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        chunks = []
-        while True:
-            chunk = os.read(fd, 65536)
-            if not chunk:
-                return b"".join(chunks)
-            chunks.append(chunk)
-    finally:
-        os.close(fd)
 
 
 def descendants(pid, cap=None):
