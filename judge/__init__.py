@@ -54,6 +54,7 @@ Problem packages (the ICPC format, read as problemtools and DOMjudge read it)
   programs      its programs (submissions, validators, checkers), built once, in the
                 sandbox
   interactive   interactive problems: validator and solution through two pipes
+  lifelines     which of the two ended first, as the kernel queued their ends
   multipass     multi-pass problems: the solution runs again on the validator's input
 """
 
