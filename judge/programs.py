@@ -44,7 +44,7 @@ from .languages import LANGUAGES, SHELL, Program, language_of
 # problemtools runs Java as `java -Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m
 # -Xms{memlim}m -Xmx{memlim}m`; DOMjudge likewise gives a 64 MB stack and -Xmx below the
 # limit. A stock JVM also reserves a 240 MB code cache and 1 GiB of compressed class space up
-# front: over our address-space net (memory limit + 1 GiB, judge/sandbox.py) it dies at
+# front: over our address-space net (memory limit + 1 GiB, judge/sandbox/limits.py) it dies at
 # start-up, and so does each of its threads when glibc reserves a 64 MB malloc arena for it.
 # So the heap gets the memory limit less JVM_OVERHEAD_MB (never under 16 MB), the
 # reservations are capped, and MALLOC_ARENA_MAX=2 is set (through env: the sandbox gives

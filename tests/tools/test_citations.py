@@ -39,3 +39,18 @@ def test_every_cited_test_path_exists():
     fixed = sorted("%s now cites no %s: drop it from PENDING" % pair for pair in PENDING
                    if pair not in cited or (ROOT / pair[1]).exists())
     assert fixed == [], fixed
+
+
+FILE = re.compile(r"(?<![\w./-])(?:judge|tools|bench|templates|solutions|examples|testdata|docs)/"
+                  r"[A-Za-z0-9_./-]*\.(?:py|md|hpp|cpp|toml|txt)\b")
+
+
+def test_every_file_the_docs_cite_exists():
+    """README.md and docs/ name our modules and files: a module that moved or merged must
+    not leave the reader looking for it."""
+    missing = []
+    for doc in [ROOT / "README.md"] + sorted((ROOT / "docs").glob("*.md")):
+        for cited in FILE.findall(doc.read_text(encoding="utf-8")):
+            if not (ROOT / cited).exists():
+                missing.append("%s cites %s" % (doc.name, cited))
+    assert missing == [], missing
