@@ -7,7 +7,7 @@ in one run. Never part of the tests; it fails on a wrong answer, never on time.
 
 What it measures, on top95, top1465, the forum-hardest sample, forum-hardest-1106
 and the 16x16 set of bench/data (the whole files; --quick: the subsets of
-measure.SETS; top95 and forum-hardest-1106 where bench/data holds them):
+measure.SETS; top95 and forum-hardest-1106 fetched at bench time, measure.FETCHED):
 1. Whole process, CPU time (user + system of the child, os.wait4): the shipped
    C++ solutions (solutions/cpp/poj_3074.cpp for 9x9, poj_3076.cpp for 16x16,
    the C++ template inside) against bench/peers/classic_dlx.cpp (the array DLX
@@ -45,7 +45,8 @@ BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
 sys.path.insert(0, BENCH)
 sys.path.insert(0, ROOT)
-from measure import have_set, load_set, load_solver, median, valid_filling  # noqa: E402
+from measure import (WHY_MISSING, have_set, load_set, load_solver, median,  # noqa: E402
+                     valid_filling)
 from judge import job, languages, sandbox  # noqa: E402
 
 RESULTS = os.path.join(BENCH, "results")
@@ -219,9 +220,9 @@ def main():
         rows, goals = [], []
         for name in BENCH_SETS:
             if not have_set(name):
-                print("bench/cpp.py: %s is not in bench/data (see its README): skipped"
-                      % name, file=sys.stderr)
-                goals.append("- %s: not in bench/data, not measured" % name)
+                print("bench/cpp.py: %s: %s: skipped" % (name, WHY_MISSING[name]),
+                      file=sys.stderr)
+                goals.append("- %s: %s, not measured" % (name, WHY_MISSING[name]))
                 continue
             puzzles, box = load_set(name, args.quick, None if args.quick else 10 ** 9)
             print("%s: %d puzzles" % (name, len(puzzles)), file=sys.stderr)

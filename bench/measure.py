@@ -34,7 +34,7 @@ SETS = {
     "17clue": ("17clue-sample.txt", 3, 30, 500),
     "top1465": ("top1465.txt", 3, 60, None),
     "forum-hardest": ("forum-hardest-1905-11plus-sample.txt", 3, 10, 150),
-    # optional: used where bench/data holds them (bench/data/README.md)
+    # optional: fetched at bench time (FETCHED), measured where that works
     "top95": ("top95.txt", 3, 20, None),
     "forum-hardest-1106": ("forum-hardest-1106.txt", 3, 20, None),
     "sudoku16-minimal": ("sudoku16-minimal.txt", 4, 2, None),
@@ -87,16 +87,80 @@ def parse_grid(line):
     return out
 
 
+# The optional sets, fetched at bench time from public copies pinned at a commit (never
+# committed: bench/data/README.md says where they come from), into CACHE: (URL, puzzles).
+# $BENCH_SETS_DIR names a folder holding copies instead (a machine without network).
+FETCHED = {
+    "top95": ("https://raw.githubusercontent.com/wesc111/sudoku_numpy/"
+              "4e8b469487e73a1d9e83c907ffea7c38f6475211/top95.txt", 95),
+    "forum-hardest-1106": ("https://raw.githubusercontent.com/balmerdx/sudoku_pytorch/"
+                           "772077fccc4d4b45f3783f4e11ec176ba83f6bb9/data/"
+                           "puzzles6_forum_hardest_1106", 375),
+}
+CACHE = os.path.join(BENCH, ".cache")
+WHY_MISSING = {}                # set name -> why have_set() said no
+
+
+def set_path(name):
+    """Where the set's file is: bench/data, else the fetch cache."""
+    filename = SETS[name][0]
+    here = os.path.join(DATA, filename)
+    return here if os.path.exists(here) or name not in FETCHED else os.path.join(CACHE, filename)
+
+
+def puzzle_lines(raw, size=81):
+    """The puzzles of a public copy: the first word of each line that is a whole grid
+    (comment lines, and comments after a grid, dropped)."""
+    lines = []
+    for line in raw.decode("ascii", "replace").splitlines():
+        word = (line.split() or [""])[0]
+        if len(word) == size and all(ch in ".0123456789" for ch in word):
+            lines.append(word)
+    return lines
+
+
+def fetch_set(name):
+    """Fetch an optional set into CACHE; None, or why it could not."""
+    url, count = FETCHED[name]
+    local = os.environ.get("BENCH_SETS_DIR")
+    try:
+        if local:
+            with open(os.path.join(local, os.path.basename(url)), "rb") as f:
+                raw = f.read()
+        else:
+            import urllib.request
+            with urllib.request.urlopen(url, timeout=30) as r:
+                raw = r.read()
+    except (OSError, ValueError) as e:
+        return "not fetched (%s; set BENCH_SETS_DIR to a folder with a copy of %s)" % (e, url)
+    lines = puzzle_lines(raw)
+    if len(lines) != count:
+        return "%s holds %d puzzles, not %d: not used" % (url, len(lines), count)
+    os.makedirs(CACHE, exist_ok=True)
+    with open(set_path(name) + ".part", "w") as f:
+        f.write("\n".join(lines) + "\n")
+    os.replace(set_path(name) + ".part", set_path(name))
+    return None
+
+
 def have_set(name):
-    """Whether bench/data holds the set's file (the optional ones may be missing)."""
-    return os.path.exists(os.path.join(DATA, SETS[name][0]))
+    """Whether the set's file is here, fetching an optional one (FETCHED) the first time;
+    WHY_MISSING[name] says why not."""
+    if os.path.exists(set_path(name)):
+        return True
+    why = fetch_set(name) if name in FETCHED else "not in bench/data"
+    if why:
+        WHY_MISSING[name] = why
+    return why is None
 
 
 def load_set(name, quick=False, limit=None):
     """The puzzles of a set (lists of ints) and its box size; a sample is
     evenly spaced over the file, so it keeps the file's mix of difficulty."""
     filename, box, n_quick, n_full = SETS[name]
-    with open(os.path.join(DATA, filename)) as f:
+    if not have_set(name):
+        raise SystemExit("bench: %s: %s" % (name, WHY_MISSING[name]))
+    with open(set_path(name)) as f:
         puzzles = [parse_grid(line.strip()) for line in f if line.strip()]
     want = limit or (n_quick if quick else n_full)
     if want and want < len(puzzles):

@@ -4,7 +4,7 @@
     python bench/sudoku9.py --search [--out bench/results]    # parts 1 and 2 only
 
 Part 1, the search (--search, or by default first), per set of bench/data (top95,
-forum-hardest-1106 where bench/data holds them, top1465, the forum-hardest sample,
+forum-hardest-1106 fetched at bench time (measure.FETCHED), top1465, the forum-hardest sample,
 500 of the 17-clue sample, easy50), in process, one worker process per
 interpreter (CPython, PyPy3), the contenders alternating puzzle by puzzle (A B,
 B A, ...), CPU time (time.process_time) and steps per puzzle, every answer
@@ -14,7 +14,7 @@ locked candidates to a fixpoint after every choice (_locked, the block's root
 pass); "dlx", the model's DLX (load_sudoku, then the dlx-template search, the
 search of v4; steps: DLX nodes); the PyPI C extension exact-cover and the
 Norvig-style peer (bench/peers/). Ratios: each contender over masks.
-Part 2, top95 whole process (where bench/data holds it): solutions/poj_3074.py
+Part 2, top95 whole process (where it could be fetched): solutions/poj_3074.py
 against bench/peers/norvig_script.py on one POJ 3074 input of the 95 puzzles,
 CPython, in the judge's sandbox, --repeat rounds alternating, median CPU time.
 Both parts write bench/results/<date>-sudoku9.md (--out).
@@ -46,7 +46,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 from judge.problem import load_problem  # noqa: E402
-from measure import have_set, load_set, valid_filling  # noqa: E402
+from measure import WHY_MISSING, have_set, load_set, valid_filling  # noqa: E402
 from whole_process import base_python, timed  # noqa: E402
 PROBLEMS = ["boj_2580", "boj_19998", "poj_2676", "poj_3074"]
 TARGETS = [  # (problem, case, CPU seconds, what)
@@ -164,14 +164,15 @@ def search_part(pythons, sample):
                              "2.0x on forum-hardest): %s" % (name, py, ratio,
                                                              "met" if ratio <= 2 else "**not met**"))
     if missing:
-        goals.append("- not measured, not in bench/data: %s" % ", ".join(missing))
+        goals.append("- not measured: %s" % "; ".join("%s (%s)" % (n, WHY_MISSING[n])
+                                                        for n in missing))
     return "\n".join(lines), goals
 
 
 def top95_whole_process(rounds):
     """Part 2: (markdown lines, goal line) of poj_3074.py against norvig_script.py."""
     if not have_set("top95"):
-        return [], "- top95 whole process: top95 is not in bench/data, not measured"
+        return [], "- top95 whole process: top95 %s, not measured" % WHY_MISSING["top95"]
     puzzles, _ = load_set("top95")
     data = ("".join("".join(str(v) if v else "." for v in g) + "\n" for g in puzzles)
             + "end\n").encode()
