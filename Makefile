@@ -71,6 +71,7 @@ bench: $(BENCH_VENV)/installed  ## benchmarks against peers, about two hours on 
 	$(BENCH_VENV)/bin/python bench/colors.py
 	$(BENCH_VENV)/bin/python bench/mincover.py
 	$(BENCH_VENV)/bin/python bench/oj_overhead.py
+	$(BENCH_VENV)/bin/python bench/verify_speed.py
 
 bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about ten minutes
 	$(BENCH_VENV)/bin/python bench/run.py --quick
@@ -83,6 +84,7 @@ bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about ten mi
 	$(BENCH_VENV)/bin/python bench/colors.py --quick
 	$(BENCH_VENV)/bin/python bench/mincover.py --quick
 	$(BENCH_VENV)/bin/python bench/oj_overhead.py --quick
+	$(BENCH_VENV)/bin/python bench/verify_speed.py --quick
 
 clean:  ## remove virtual environments and caches
 	rm -rf $(VENV) $(BENCH_VENV) .pytest_cache
