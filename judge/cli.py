@@ -9,11 +9,15 @@ the end, whatever happens). A command is a module of COMMANDS offering add_argum
 and run(args, session); the plain `runner.py [PROBLEM ...]`, which judges problem folders,
 folders of cases and problem packages alike, is this module's own.
 
+SIGUSR1 writes every thread's Python stack to stderr and goes on (faulthandler): what a runner
+that seems stuck is doing, without stopping it.
+
 Exit codes: 0 all AC; 1 some case not AC; 2 usage error or no cases; 3 judge error (wins over
 1); 128 + N when signal N stopped the run: every running solution is killed first, and the
 JSON report holds the cases judged so far.
 """
 import argparse
+import faulthandler
 import importlib
 import os
 import signal
@@ -353,6 +357,7 @@ def main(argv=None):
     console = report.Console()
     for signum in STOP_SIGNALS:
         signal.signal(signum, _on_signal)
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
     sandbox.become_subreaper()
     session = None
     try:

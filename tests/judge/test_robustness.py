@@ -313,8 +313,10 @@ def test_the_runner_leaves_no_zombie_children(tmp_path, open_folder, isolation):
                  cases={"small": SUM_CASES["small"]})
     cmd = [sys.executable if isolation == "bwrap" else RUN_PYTHON, str(RUNNER), "--testdata",
            str(root / "testdata"), "--root", str(root)]
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            env=hostile_env("auto", isolation))
+    err = tmp_path / "stderr"
+    with open(err, "wb") as stderr:
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=stderr,
+                                env=hostile_env("auto", isolation))
     try:
         deadline = time.monotonic() + 60
         while not markers_alive(root) and time.monotonic() < deadline:
@@ -323,8 +325,26 @@ def test_the_runner_leaves_no_zombie_children(tmp_path, open_folder, isolation):
         assert _zombie_children(proc.pid) == []
     finally:
         proc.send_signal(signal.SIGTERM)
-        proc.communicate(timeout=30)
+        _exits_or_says_where(proc, err)
     assert not leftovers(root)
+
+
+def _exits_or_says_where(proc, err, timeout=60):
+    """Wait for a runner told to stop; if it does not, fail with its threads' stacks
+    (SIGUSR1: judge/cli.py) and its descendants, then kill it."""
+    try:
+        proc.wait(timeout=timeout)
+        return
+    except subprocess.TimeoutExpired:
+        proc.send_signal(signal.SIGUSR1)
+        time.sleep(2)
+        tree = subprocess.run(["ps", "-o", "pid,ppid,stat,wchan:20,etime,args", "--ppid",
+                               str(proc.pid), "-p", str(proc.pid)], capture_output=True,
+                              text=True).stdout
+        proc.kill()
+        proc.wait()
+    pytest.fail("the runner did not exit %d s after SIGTERM\n%s\n%s" % (
+        timeout, tree, err.read_text(errors="replace")[-6000:]))
 
 
 def test_a_folder_for_a_case_file_is_a_judge_error(tmp_path):
