@@ -27,7 +27,7 @@ import sys
 import tempfile
 import time
 
-from oj_overhead import BENCH, RUNNER, median, real_python3, timed
+from oj_overhead import BENCH, RUNNER, median, real_python3, runner_modes, timed
 
 ROUNDS, QUICK_ROUNDS = 5, 1
 SECRET = 10
@@ -101,6 +101,8 @@ def main():
         for name, argv in cont.items():                    # warm-up, untimed
             _, _, rc, out, err = timed(argv, folder)
             check(name, rc, out, err)
+            if name == "verify":
+                modes = runner_modes(err)
         walls, cpus = {c: [] for c in cont}, {c: [] for c in cont}
         for rnd in range(rounds):
             for name in (list(cont) if rnd % 2 == 0 else list(cont)[::-1]):
@@ -113,10 +115,10 @@ def main():
         elapsed, load1 = time.time() - began, os.getloadavg()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-    write_results(args.quick, rounds, walls, cpus, elapsed, (load0[0], load1[0]))
+    write_results(args, rounds, walls, cpus, elapsed, (load0[0], load1[0]), modes)
 
 
-def write_results(quick, rounds, walls, cpus, elapsed, loads):
+def write_results(args, rounds, walls, cpus, elapsed, loads, modes):
     med = {c: {"wall": median(walls[c]), "cpu": median(cpus[c])} for c in walls}
     ratio = {k: med["verify"][k] / med["verifyproblem"][k] for k in ("wall", "cpu")}
     lines = ["# runner.py verify against problemtools' verifyproblem %s"
@@ -127,7 +129,11 @@ def write_results(quick, rounds, walls, cpus, elapsed, loads):
              "and C++), every submission matched by both in every run."
              % (platform.platform(), platform.python_version(), os.cpu_count(), loads[0],
                 loads[1], elapsed, rounds, len(SUBMISSIONS)),
-             "Reproduce: `python bench/verify_speed.py%s`." % (" --quick" if quick else ""),
+             "The runner in its default modes: containment %s, isolation %s (auto)%s." % (
+                 modes[0], modes[1], "; its notes: " + "; ".join(modes[2]) if modes[2] else ""),
+             "Reproduce: `python bench/verify_speed.py%s%s`." % (
+                 " --quick" if args.quick else "",
+                 " --rounds %d" % args.rounds if args.rounds else ""),
              "", "| contender | wall | CPU |", "|---|---|---|"]
     for c in med:
         lines.append("| `%s` | %.1f s | %.1f s |" % (c, med[c]["wall"], med[c]["cpu"]))
@@ -136,11 +142,11 @@ def write_results(quick, rounds, walls, cpus, elapsed, loads):
                                "met" if ratio["wall"] <= 1 else "**not met**")]
     text = "\n".join(lines) + "\n"
     stem = os.path.join(BENCH, "results", "%s-verify%s" % (
-        datetime.date.today().isoformat(), "-quick" if quick else ""))
+        datetime.date.today().isoformat(), "-quick" if args.quick else ""))
     with open(stem + ".md", "w") as f:
         f.write(text)
     with open(stem + ".json", "w") as f:
-        json.dump({"rounds": rounds, "wall": walls, "cpu": cpus, "median": med,
+        json.dump({"rounds": rounds, "modes": list(modes[:2]), "notes": modes[2], "wall": walls, "cpu": cpus, "median": med,
                    "ratio": ratio, "load_average": list(loads), "seconds": elapsed}, f,
                   indent=1)
     print(text)
