@@ -33,7 +33,7 @@ PYTEST := $(VENV)/bin/python -m pytest -n $(TEST_JOBS) --dist worksteal
 UNPRIVILEGED ?= $(if $(CI),yes,no)
 ORDINARY_USER ?= dlxjudge-user
 
-test: $(VENV)/installed  ## the test suite, about 10 min on two busy cores (CI, as root: also as uid 65534 and an ordinary user)
+test: $(VENV)/installed  ## the test suite, 5-13 min a pass on two cores (CI, as root: also as uid 65534 and an ordinary user)
 	$(PYTEST) -rs -m "not slow"
 	@if [ "$(UNPRIVILEGED)" = yes ]; then $(MAKE) --no-print-directory test-unprivileged; \
 	elif [ "$$(id -u)" = 0 ]; then echo "make test: the passes as uid 65534 and as an ordinary user did not run (make test-unprivileged; CI runs them)"; fi
