@@ -291,8 +291,12 @@ def _weaker_modes(modes):
     missing = sandbox.unavailable()
     notes = []
     if modes[0] == "subreaper":
+        sysv = "" if sandbox.own_ipc() else (
+            ", nor SysV shared memory that no process maps (%s)" % (
+                "bwrap's IPC namespace: uncapped, gone with the run" if modes[1] == "bwrap"
+                else "the host's: uncapped, and it outlives the run"))
         notes.append(("containment subreaper: memory in a shared tmpfs or a memfd is not "
-                      "charged, nor pipe buffers (bounded: 64 open files a process)",
+                      "charged, nor pipe buffers (bounded: 64 open files a process)" + sysv,
                       missing.get("cgroup", "forced")))
     if modes[1] == "none":
         notes.append((("isolation none: the solution runs as uid 65534 and can read what "

@@ -70,7 +70,8 @@ This file only re-exports the API the rest of the judge uses.
 """
 from .limits import (AS_SLACK_MB, ENV, NOFILE, PYPY_NURSERY_CAP_KB, WALL_FACTOR, Limits,
                      RunResult, SandboxError, pypy_nursery, run_env, stack_ceiling_kb)
-from .modes import CONTAINMENTS, ISOLATIONS, choose, identity, run_paths, unavailable
+from .modes import (CONTAINMENTS, ISOLATIONS, choose, identity, own_ipc, run_paths,
+                    unavailable)
 from .pool import discard_prepared
 from .privilege import JUDGE, SOLUTION
 from .proc import run_wait_s
@@ -81,7 +82,7 @@ from . import view
 
 __all__ = ["AS_SLACK_MB", "ENV", "NOFILE", "PYPY_NURSERY_CAP_KB", "WALL_FACTOR", "Limits",
            "RunResult", "SandboxError", "pypy_nursery", "run_env", "stack_ceiling_kb",
-           "CONTAINMENTS", "ISOLATIONS", "choose", "identity", "run_paths", "unavailable",
+           "CONTAINMENTS", "ISOLATIONS", "choose", "identity", "own_ipc", "run_paths", "unavailable",
            "discard_prepared", "JUDGE", "SOLUTION", "run_wait_s", "become_subreaper", "kill_all_runs", "spawn",
            "stay_awake", "sweep_orphans", "Service", "run", "EXPOSE", "HIDE", "NOTHING",
            "SHOW", "WRITE", "View", "view"]

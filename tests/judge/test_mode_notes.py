@@ -1,0 +1,27 @@
+"""What the runner says it cannot guarantee here (judge/cli.py, _weaker_modes; the README's
+rows): under the subreaper, SysV shared memory that no process maps is named where the run
+has no capped IPC namespace of its own (an ordinary user: bwrap's, or the host's)."""
+import pytest
+
+from judge import cli, sandbox
+
+
+@pytest.mark.parametrize("isolation, own_ipc, said", [
+    ("bwrap", False, "bwrap's IPC namespace: uncapped, gone with the run"),   # README row 5
+    ("none", False, "the host's: uncapped, and it outlives the run"),         # row 6
+    ("bwrap", True, None),                      # rows 2 and 4: root caps it at the memory limit
+    ("none", True, None),
+])
+def test_the_subreaper_note_names_sysv_where_it_is_uncapped(monkeypatch, isolation, own_ipc,
+                                                             said):
+    monkeypatch.setattr(sandbox, "own_ipc", lambda: own_ipc)
+    note = " ".join(text for text, _ in cli._weaker_modes(("subreaper", isolation)))
+    if said:
+        assert "SysV shared memory that no process maps (%s)" % said in note
+    else:
+        assert "containment subreaper" in note and "SysV" not in note
+
+
+def test_a_cgroup_run_needs_no_memory_note(monkeypatch):
+    monkeypatch.setattr(sandbox, "own_ipc", lambda: False)
+    assert not [t for t, _ in cli._weaker_modes(("cgroup", "bwrap")) if "memory" in t]
