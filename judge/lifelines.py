@@ -60,8 +60,9 @@ class Lifelines:
         return [SHELL, "-c", HOLD, self.paths[name]] + list(argv)
 
     def first(self):
-        """The name whose lifeline was let go first, or None (none seen, or no inotify)."""
-        if self.inotify < 0:
+        """The name whose lifeline was let go first, or None (none seen, or not every
+        lifeline watched: one side's end alone orders nothing)."""
+        if self.inotify < 0 or len(self.names) < len(self.paths):
             return None
         try:
             data = os.read(self.inotify, 4096)

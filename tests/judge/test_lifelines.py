@@ -47,3 +47,10 @@ def test_the_program_runs_with_its_arguments(lives):
                          stdout=subprocess.PIPE, check=True).stdout
     assert out == b"a b c\n"
     assert lives.first() == "solution"
+
+
+def test_without_a_watch_on_each_no_order_is_claimed(lives):
+    lives.names.popitem()          # as when inotify_add_watch failed for one of them
+    for name in ("validator", "solution"):
+        subprocess.run(lives.command(name, ["true"]), check=True)
+    assert lives.first() is None
