@@ -27,7 +27,8 @@ import sys
 import tempfile
 import time
 
-from oj_overhead import BENCH, RUNNER, median, real_python3, runner_modes, timed
+from oj_overhead import (BENCH, RUNNER, compile_runner, median, real_python3, runner_modes,
+                         timed)
 
 ROUNDS, QUICK_ROUNDS = 5, 1
 SECRET = 10
@@ -95,6 +96,7 @@ def main():
     folder = tempfile.mkdtemp(prefix="verify-bench-")
     try:
         pkg = write_package(folder)
+        compile_runner(real_python3())
         cont = {"verify": [real_python3(), RUNNER, "verify", pkg],
                 "verifyproblem": [peer, pkg, "-p", "submissions"]}
         began, load0 = time.time(), os.getloadavg()
@@ -129,6 +131,8 @@ def write_results(args, rounds, walls, cpus, elapsed, loads, modes):
              "and C++), every submission matched by both in every run."
              % (platform.platform(), platform.python_version(), os.cpu_count(), loads[0],
                 loads[1], elapsed, rounds, len(SUBMISSIONS)),
+             "problemtools was compiled to bytecode by pip at its install, the runner by "
+             "compileall before the first run, as pip would.",
              "The runner in its default modes: containment %s, isolation %s (auto)%s." % (
                  modes[0], modes[1], "; its notes: " + "; ".join(modes[2]) if modes[2] else ""),
              "Reproduce: `python bench/verify_speed.py%s%s`." % (
