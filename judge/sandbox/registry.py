@@ -62,8 +62,9 @@ def set_nice(value):
     return before
 
 
-AWAKE_PERIOD = 0.05             # seconds: the longest a SIGSTOP can hold the runner (stay_awake)
-_AWAKE = []                     # the timer, kept for the life of the process
+AWAKE_PERIOD = 0.05             # seconds between two pushes of the wake-up timers (stay_awake)
+AWAKE_AFTER = (2 * AWAKE_PERIOD, 1.0)   # each timer's SIGCONT, this long after the last push
+_AWAKE = []                     # the timers and their pushing thread, for the process's life
 
 
 class _SigEvent(ctypes.Structure):      # struct sigevent (glibc, 64 bytes), SIGEV_SIGNAL
@@ -77,9 +78,15 @@ class _TimeSpec(ctypes.Structure):
 
 def stay_awake():
     """Without isolation a solution runs as we do and may SIGSTOP the runner (and its keeper):
-    nothing would ever continue us. A POSIX timer of ours sends us SIGCONT every AWAKE_PERIOD
-    seconds; the kernel continues a stopped process on any SIGCONT, and no other process can
-    reach our timers. (So Ctrl-Z does not suspend a runner without isolation.) True if set."""
+    nothing would ever continue us. Timers of ours send us SIGCONT (the kernel continues a
+    stopped process on any SIGCONT, and no other process can reach our timers), but only once
+    we have stopped: a thread pushes each one-shot timer AWAKE_AFTER into the future every
+    AWAKE_PERIOD, so while we run none fires, and when we are stopped the thread is too and the
+    first fires 0.1 s later. Not a periodic timer: a SIGSTOP flushes a SIGCONT still pending,
+    and a periodic timer is re-armed only when its signal is delivered, so one stop that came
+    between its firing and the delivery (a loaded machine) held the runner for good. The
+    second timer covers the first's pending signal flushed the same way (after a second of
+    not being pushed). (So Ctrl-Z does not suspend a runner without isolation.) True if set."""
     if _AWAKE:
         return True
     # A handler, not the default: a timer whose signal is ignored is not re-armed (recent
@@ -90,18 +97,38 @@ def stay_awake():
         libc = ctypes.CDLL(None, use_errno=True)
         if not hasattr(libc, "timer_create"):          # glibc < 2.34: librt
             libc = ctypes.CDLL(ctypes.util.find_library("rt") or "librt.so.1", use_errno=True)
-        event = _SigEvent(signo=signal.SIGCONT, notify=0)   # 0: SIGEV_SIGNAL
-        timer = ctypes.c_void_p()
-        if libc.timer_create(1, ctypes.byref(event), ctypes.byref(timer)) != 0:  # MONOTONIC
-            return False
-        period = _TimeSpec(0, int(AWAKE_PERIOD * 1e9))
-        spec = (_TimeSpec * 2)(period, period)              # struct itimerspec
-        if libc.timer_settime(timer, 0, spec, None) != 0:
+        timers = []
+        for _ in AWAKE_AFTER:
+            event = _SigEvent(signo=signal.SIGCONT, notify=0)   # 0: SIGEV_SIGNAL
+            timer = ctypes.c_void_p()
+            if libc.timer_create(1, ctypes.byref(event), ctypes.byref(timer)) != 0:  # MONOTONIC
+                return False
+            timers.append(timer)
+        if not _push(libc, timers):
             return False
     except (OSError, AttributeError, ValueError):   # ValueError: not the main thread
         return False
-    _AWAKE.append(timer)
+    thread = threading.Thread(target=_keep_pushing, args=(libc, timers), daemon=True,
+                              name="stay-awake")
+    thread.start()
+    _AWAKE.extend([timers, thread])
     return True
+
+
+def _push(libc, timers):
+    """Arm each timer once, AWAKE_AFTER from now (no interval)."""
+    for timer, after in zip(timers, AWAKE_AFTER):
+        whole = int(after)
+        spec = (_TimeSpec * 2)(_TimeSpec(0, 0), _TimeSpec(whole, int((after - whole) * 1e9)))
+        if libc.timer_settime(timer, 0, spec, None) != 0:    # struct itimerspec
+            return False
+    return True
+
+
+def _keep_pushing(libc, timers):
+    while True:
+        time.sleep(AWAKE_PERIOD)
+        _push(libc, timers)
 
 
 def _on_sigcont(signum, frame):
