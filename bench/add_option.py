@@ -6,7 +6,7 @@ contenders interleaved in rotating order, the median of ROUNDS. Only the
 build is timed (CPU time): the pools are allocated once, untimed, then REPEAT
 builds per process (a judge's test cases), each a reset and every option.
 
-    python bench/add_option.py [--rev 872d441] [--quick]
+    python bench/add_option.py [--rev 5b98b7f] [--quick]
 
 Models: HUST 1017 at full size (1000 items, 1000 options of 10-100 random
 items), the 16x16 Sudoku matrix (1024 items, 4096 options of 4), pentomino
@@ -31,7 +31,7 @@ sys.path.insert(0, ROOT)
 from judge.sandbox import run_env  # noqa: E402
 
 ROUNDS, REPEAT = 9, 20
-BASE = "872d441"          # dlx-template v6, the one-pass add_option that checks per node
+BASE = "5b98b7f"          # dlx-template v7: L[x] the previous node kept in a variable
 
 
 def block_tag(path):
