@@ -77,7 +77,8 @@ class Submission:
             ok = all(r["verdict"] == "AC" for r in records)
             return max(r["cpu_ms"] for r in records) / 1000.0 if ok else None
         times = [r["cpu_ms"] for rule in self.rules if rule.lower_bound
-                 for r in rule.scope(records) if r["verdict"] not in ("JE", "CE")]
+                 for r in rule.scope(records)
+                 if r["verdict"] not in ("JE", "CE") and not rejected_first(r)]
         return max(times) / 1000.0 if times else None
 
     def wanted(self):
@@ -204,9 +205,18 @@ def _verdict_set(value, source, key):
     return set(words)
 
 
+def rejected_first(record):
+    """Whether an interactive case's WA came from the validator rejecting and ending first:
+    WA at any limit, whatever the solution then did (problemtools: validator_first; its
+    CPU time, e.g. a spin until our kill, is not the submission's to judge or to bound a
+    time limit with)."""
+    return record["verdict"] == "WA" and bool(record.get("validator_first"))
+
+
 def at(record, seconds):
     """A case's record (run at a higher limit) as judged at `seconds`."""
-    if record["cpu_ms"] > seconds * 1000 and record["verdict"] not in ("JE", "CE", "TLE"):
+    if record["cpu_ms"] > seconds * 1000 and record["verdict"] not in ("JE", "CE", "TLE") \
+            and not rejected_first(record):
         return dict(record, verdict="TLE", message="CPU %d ms > limit %d ms" % (
             record["cpu_ms"], seconds * 1000))
     return record

@@ -250,6 +250,38 @@ def test_interactive_validator_and_solution_talk_through_pipes(tmp_path):
     assert recs["secret/1"]["verdict"] == "TLE", out
 
 
+FIRST_LINE_VALIDATOR = """
+    import sys
+    secret = open(sys.argv[1]).read().strip()
+    sys.exit(42 if sys.stdin.readline().strip() == secret else 43)
+"""
+
+
+@pytest.mark.parametrize("current", [True, False])
+def test_verify_keeps_wa_when_the_validator_rejected_first(tmp_path, current):
+    """problemtools' wrong_answer/guess_tle.cc: the validator rejects at once and exits, the
+    solution then spins until it is killed at the higher limit (time_limit x
+    time_limit_to_tle). It is WA at the limit itself too (problemtools: validator_first),
+    and that CPU time is not its own to bound the limit from below (2025-09: wrong_answer/
+    does)."""
+    yaml = ("problem_format_version: 2023-07-draft\nname: Spin\ntype: interactive\n"
+            "limits:\n  time_limit: 1\n  time_multipliers:\n    time_limit_to_tle: 2\n"
+            if current else "name: Spin\nvalidation: custom interactive\n"
+            "limits:\n  time_safety_margin: 2\n")
+    pkg = package(tmp_path / "pkg", yaml, {"secret/1": ("7\n", "\n")}, FIRST_LINE_VALIDATOR)
+    if current:
+        (pkg / "output_validators").rename(pkg / "output_validator")
+    else:
+        write(pkg / ".timelimit", "1\n")
+    write(pkg / "submissions" / "accepted" / "ok.py", "print(7, flush=True)\n")
+    write(pkg / "submissions" / "wrong_answer" / "spin.py",
+          "print(-1, flush=True)\nwhile True:\n    pass\n")
+    proc = runner("verify", pkg)
+    out = proc.stdout.decode() + proc.stderr.decode()
+    assert proc.returncode == 0 and "OK   wrong_answer/spin.py: WA" in out, out
+    assert "sensitive to the time limit" not in out and "WARN" not in out, out
+
+
 @pytest.mark.parametrize("validator, why", [
     ("import sys\nsys.stdin.readline()\nsys.exit(7)\n", "exit code 7"),
     ("while True:\n    pass\n", "still running"),
