@@ -200,6 +200,21 @@ def test_verify_judges_every_submission_and_derives_the_time_limit(tmp_path):
     assert records["accepted/sum.kt"]["verdict"] is None and records["accepted/sum.kt"]["skipped"]
 
 
+def test_verify_a_run_over_the_lower_limits_wall_clock_cap_is_a_tle_there(tmp_path):
+    """DOMjudge's test-suspend-ppid.c sleeps 10 s: run at the higher limit (legacy: 2 x 5 s;
+    its cap 20 s) it ends with its output, yet at the limit itself (cap 10 s) it is a TLE.
+    Here: limit 1 s, run at 2 s (cap 4 s), a sleep of 3 s."""
+    pkg = package(tmp_path / "pkg", "name: Sum\nlimits:\n  time_safety_margin: 2\n")
+    write(pkg / ".timelimit", "1\n")
+    write(pkg / "submissions" / "accepted" / "sum.py", SUM)
+    write(pkg / "submissions" / "time_limit_exceeded" / "nap.py",
+          "import time\ntime.sleep(3)\n" + SUM)
+    proc = runner("verify", pkg)
+    out = proc.stdout.decode() + proc.stderr.decode()
+    assert proc.returncode == 0 and "OK   time_limit_exceeded/nap.py: TLE" in out, out
+    assert "sensitive to the time limit: TLE at 1 s, AC at 2 s" in out, out
+
+
 # ---------------------------------------------------------------------------- interactive
 
 GUESS_VALIDATOR = """
