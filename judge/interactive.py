@@ -49,7 +49,7 @@ OPEN_STDOUT = 'exec 3>&1 1>"$0" && printf . >&3 && exec 3>&- && exec "$@"'
 def judge_case(job, case, validator, folder=None):
     """A record for one case of an interactive problem. Never raises. `folder`: the
     validator's files and feedback of a multi-pass case (judge/multipass.py), kept."""
-    run = None
+    run, rejected_first = None, False
     try:
         own = folder is None
         if own:
@@ -57,6 +57,7 @@ def judge_case(job, case, validator, folder=None):
         try:
             run, val_run, first = _talk(job, validator, folder)
             verdict, message = _verdict(job, validator, run, val_run, first, folder)
+            rejected_first = verdict == Verdict.WA and first == "validator"
         finally:
             if own:
                 scratch.remove(folder)
@@ -64,7 +65,12 @@ def judge_case(job, case, validator, folder=None):
         verdict, message = Verdict.JE, str(e)
     except Exception as e:  # a bug of ours: still never AC
         verdict, message = Verdict.JE, "internal error: %s: %s" % (type(e).__name__, e)
-    return make_record(job.problem, case.name, verdict, message, run, job)
+    rec = make_record(job.problem, case.name, verdict, message, run, job)
+    if verdict == Verdict.WA and rejected_first:
+        # the validator rejected and ended first: WA at any limit, and the solution's CPU
+        # time after that is not its own (problemtools' validator_first: submissions.at)
+        rec["validator_first"] = True
+    return rec
 
 
 def validator_limits(job, validator):

@@ -21,6 +21,7 @@ from . import package
 from .config import read_yaml
 from .errors import JudgeError
 from .languages import language_of
+from .sandbox.limits import WALL_FACTOR
 
 FOLDERS = {
     "accepted": {"AC"},
@@ -77,7 +78,8 @@ class Submission:
             ok = all(r["verdict"] == "AC" for r in records)
             return max(r["cpu_ms"] for r in records) / 1000.0 if ok else None
         times = [r["cpu_ms"] for rule in self.rules if rule.lower_bound
-                 for r in rule.scope(records) if r["verdict"] not in ("JE", "CE")]
+                 for r in rule.scope(records)
+                 if r["verdict"] not in ("JE", "CE") and not rejected_first(r)]
         return max(times) / 1000.0 if times else None
 
     def wanted(self):
@@ -204,12 +206,34 @@ def _verdict_set(value, source, key):
     return set(words)
 
 
+def rejected_first(record):
+    """Whether an interactive case's WA came from the validator rejecting and ending first:
+    WA at any limit, whatever the solution then did (problemtools: validator_first; its
+    CPU time, e.g. a spin until our kill, is not the submission's to judge or to bound a
+    time limit with)."""
+    return record["verdict"] == "WA" and bool(record.get("validator_first"))
+
+
+def over(record, seconds):
+    """Why a case's record (run at a higher limit) is a TLE at `seconds`, or None: its CPU
+    time over it, or its wall clock (net of the time it waited for a CPU, as the sandbox
+    counts it) over the wall-clock cap that limit has (WALL_FACTOR x it): a run that sleeps
+    past the cap of the lower limit is a TLE there too (DOMjudge's test-suspend-ppid.c)."""
+    if record["verdict"] in ("JE", "CE", "TLE") or rejected_first(record):
+        return None
+    if record["cpu_ms"] > seconds * 1000:
+        return "CPU %d ms > limit %d ms" % (record["cpu_ms"], seconds * 1000)
+    net_wall = record.get("wall_ms", 0) - record.get("cpu_wait_ms", 0)
+    if net_wall > WALL_FACTOR * seconds * 1000:
+        return "wall clock %d ms > cap %d ms (%g x the limit %d ms)" % (
+            net_wall, WALL_FACTOR * seconds * 1000, WALL_FACTOR, seconds * 1000)
+    return None
+
+
 def at(record, seconds):
     """A case's record (run at a higher limit) as judged at `seconds`."""
-    if record["cpu_ms"] > seconds * 1000 and record["verdict"] not in ("JE", "CE", "TLE"):
-        return dict(record, verdict="TLE", message="CPU %d ms > limit %d ms" % (
-            record["cpu_ms"], seconds * 1000))
-    return record
+    why = over(record, seconds)
+    return record if why is None else dict(record, verdict="TLE", message=why)
 
 
 def settled(sub, records, seconds, total):

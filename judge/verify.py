@@ -45,7 +45,7 @@ from . import job as jobs, package, programs, report, sandbox
 from .case import judge_cases
 from .errors import JudgeError, UsageError
 from .languages import CompileError
-from .submissions import at, find_submissions, settled
+from .submissions import at, find_submissions, over, settled
 
 DERIVE_CAP_S = 60.0
 
@@ -278,9 +278,9 @@ def at_limit(records, seconds):
     """The deciding record of a submission's cases (run in order up to the first failure, at
     a higher limit) as judged at `seconds`: the first case over it is a TLE there."""
     for rec in records:
-        if rec["cpu_ms"] > seconds * 1000 and rec["verdict"] not in ("JE", "CE"):
-            return dict(rec, verdict="TLE", message="CPU %d ms > limit %d ms" % (
-                rec["cpu_ms"], seconds * 1000))
+        why = over(rec, seconds)
+        if why is not None:
+            return dict(rec, verdict="TLE", message=why)
         if rec["verdict"] != "AC":
             return rec
     return records[-1]

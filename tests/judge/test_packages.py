@@ -200,6 +200,21 @@ def test_verify_judges_every_submission_and_derives_the_time_limit(tmp_path):
     assert records["accepted/sum.kt"]["verdict"] is None and records["accepted/sum.kt"]["skipped"]
 
 
+def test_verify_a_run_over_the_lower_limits_wall_clock_cap_is_a_tle_there(tmp_path):
+    """DOMjudge's test-suspend-ppid.c sleeps 10 s: run at the higher limit (legacy: 2 x 5 s;
+    its cap 20 s) it ends with its output, yet at the limit itself (cap 10 s) it is a TLE.
+    Here: limit 1 s, run at 2 s (cap 4 s), a sleep of 3 s."""
+    pkg = package(tmp_path / "pkg", "name: Sum\nlimits:\n  time_safety_margin: 2\n")
+    write(pkg / ".timelimit", "1\n")
+    write(pkg / "submissions" / "accepted" / "sum.py", SUM)
+    write(pkg / "submissions" / "time_limit_exceeded" / "nap.py",
+          "import time\ntime.sleep(3)\n" + SUM)
+    proc = runner("verify", pkg)
+    out = proc.stdout.decode() + proc.stderr.decode()
+    assert proc.returncode == 0 and "OK   time_limit_exceeded/nap.py: TLE" in out, out
+    assert "sensitive to the time limit: TLE at 1 s, AC at 2 s" in out, out
+
+
 # ---------------------------------------------------------------------------- interactive
 
 GUESS_VALIDATOR = """
@@ -248,6 +263,38 @@ def test_interactive_validator_and_solution_talk_through_pipes(tmp_path):
     silent = write(tmp_path / "silent.py", "import time\ntime.sleep(30)\n")
     rc, recs, out = judged(tmp_path, pkg, "--solution", silent, "--case", "secret/1")
     assert recs["secret/1"]["verdict"] == "TLE", out
+
+
+FIRST_LINE_VALIDATOR = """
+    import sys
+    secret = open(sys.argv[1]).read().strip()
+    sys.exit(42 if sys.stdin.readline().strip() == secret else 43)
+"""
+
+
+@pytest.mark.parametrize("current", [True, False])
+def test_verify_keeps_wa_when_the_validator_rejected_first(tmp_path, current):
+    """problemtools' wrong_answer/guess_tle.cc: the validator rejects at once and exits, the
+    solution then spins until it is killed at the higher limit (time_limit x
+    time_limit_to_tle). It is WA at the limit itself too (problemtools: validator_first),
+    and that CPU time is not its own to bound the limit from below (2025-09: wrong_answer/
+    does)."""
+    yaml = ("problem_format_version: 2023-07-draft\nname: Spin\ntype: interactive\n"
+            "limits:\n  time_limit: 1\n  time_multipliers:\n    time_limit_to_tle: 2\n"
+            if current else "name: Spin\nvalidation: custom interactive\n"
+            "limits:\n  time_safety_margin: 2\n")
+    pkg = package(tmp_path / "pkg", yaml, {"secret/1": ("7\n", "\n")}, FIRST_LINE_VALIDATOR)
+    if current:
+        (pkg / "output_validators").rename(pkg / "output_validator")
+    else:
+        write(pkg / ".timelimit", "1\n")
+    write(pkg / "submissions" / "accepted" / "ok.py", "print(7, flush=True)\n")
+    write(pkg / "submissions" / "wrong_answer" / "spin.py",
+          "print(-1, flush=True)\nwhile True:\n    pass\n")
+    proc = runner("verify", pkg)
+    out = proc.stdout.decode() + proc.stderr.decode()
+    assert proc.returncode == 0 and "OK   wrong_answer/spin.py: WA" in out, out
+    assert "sensitive to the time limit" not in out and "WARN" not in out, out
 
 
 @pytest.mark.parametrize("validator, why", [
