@@ -39,7 +39,7 @@ import time
 from . import sandbox
 from .sandbox import scratch
 from .errors import JudgeError
-from .record import read_written
+from .record import Scored, read_score, read_written
 
 HOST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "checker_host.py")
 CHECKER_FACTOR = 10            # unless problem.toml says (checker_time_limit), a checker may
@@ -290,6 +290,9 @@ class OutputValidator(_ProgramRunner):
         message = _tail(written) if written else ""
         if run.exit_code == EXIT_WA and not message:
             message = "the output validator rejected the output"
+        message = Scored(message)
+        if run.exit_code == EXIT_AC:      # a rejected case scores 0, whatever it wrote
+            message.score = read_score(os.path.join(folder, "feedback", "score.txt"))
         return run.exit_code == EXIT_AC, message
 
     def close(self):

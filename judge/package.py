@@ -52,6 +52,12 @@ DEFAULT_VALIDATION_TIME_S = 60
 DEFAULT_VALIDATION_MEMORY_MB = 1024
 LEGACY_FACTORS = (5.0, 2.0)
 CURRENT_FACTORS = (2.0, 1.5)
+# scoring, per format version (current?): a case's score when AC without score.txt (None: it
+# must write one), a rejected case's, and how the cases' scores add up (problemtools'
+# legacy grading: sum, accept_score 1, reject_score 0; 2025-09: secret's sum)
+SCORING = {False: {"accept_score": 1.0, "reject_score": 0.0, "aggregation": "sum"},
+           True: {"accept_score": None, "reject_score": 0.0, "aggregation": "sum"}}
+AGGREGATE = {"sum": sum, "min": min}
 TYPES = ("pass-fail", "scoring", "interactive", "multi-pass", "submit-answer")
 VALIDATOR_DIRS = ("output_validators", "output_validator")
 INPUT_VALIDATOR_DIRS = {False: ("input_validators", "input_format_validators"),   # legacy
@@ -193,6 +199,32 @@ class Package:
     judge = ""                  # no judge's language rules: its compilers are the peers'
     extra_time = True
     checker_time_limit = None
+
+    @property
+    def scoring(self):
+        return "scoring" in self.types
+
+    def case_score(self, record):
+        """A judged case's score (JudgeError: an accepted case that must say it did not)."""
+        rules = SCORING[self.current]
+        if record["verdict"] != "AC":
+            return rules["reject_score"]
+        if record.get("score") is not None:
+            return record["score"]
+        if rules["accept_score"] is None:
+            raise JudgeError("%s: accepted without a score.txt (an unbounded group's case "
+                             "must write one)" % record["case"])
+        return rules["accept_score"]
+
+    def score(self, records):
+        """(the submission's score, the maximum) over its judged cases."""
+        rules = SCORING[self.current]
+        scored = [r for r in records if not r["case"].startswith("sample")]
+        total = AGGREGATE[rules["aggregation"]]([self.case_score(r) for r in scored] or [0.0])
+        top = rules["accept_score"]
+        maximum = AGGREGATE[rules["aggregation"]]([top] * len(scored)) if top else float(
+            "inf")
+        return total, maximum
 
     @property
     def memory_limit(self):

@@ -109,6 +109,8 @@ def make_record(problem_name, case_name, verdict, message, run=None, job=None):
         "output_bytes": run.stdout_size if run else 0,
         "message": message,
     }
+    if getattr(message, "score", None) is not None:    # a scoring validator's score.txt
+        rec["score"] = message.score
     if job is not None:
         rec.update(containment=job.modes[0], isolation=job.modes[1],
                    time_limit_ms=int(round(job.time_limit * 1000)),
@@ -119,6 +121,30 @@ def make_record(problem_name, case_name, verdict, message, run=None, job=None):
             standards = [w[5:] for w in job.compiled.split() if w.startswith("-std=")]
             rec.update(compile=job.compiled, standard=standards[0] if standards else "")
     return rec
+
+
+class Scored(str):
+    """A validator's message that carries the case's score (its score.txt), or None."""
+    score = None
+
+
+SCORE_BYTES = 64
+
+
+def read_score(path):
+    """The number in a feedback folder's score.txt (read as read_written reads), None when
+    there is none; JudgeError (one line) for a link, a FIFO, a huge file or not a finite
+    non-negative number."""
+    data = read_written(path, SCORE_BYTES)
+    if data is None:
+        return None
+    try:
+        value = float(data.decode("ascii").strip())
+    except (UnicodeDecodeError, ValueError):
+        raise JudgeError("score.txt is not a number: %r" % data[:32])
+    if not 0 <= value < float("inf"):
+        raise JudgeError("score.txt is not a finite non-negative number: %r" % data[:32])
+    return value
 
 
 def read_written(path, cap):

@@ -33,7 +33,11 @@ FOLDERS = {
     "compiler_error": {"CE"},
     "compile_error": {"CE"},
 }
-SKIPPED_FOLDERS = {"partially_accepted": "scoring: partial scores are not judged here"}
+SKIPPED_FOLDERS = {}
+# scoring: the score a folder expects ("partial": over 0 and under the maximum)
+SCORE_FOLDERS = {"partially_accepted": "partial"}
+ANY_VERDICT = {"AC", "WA", "TLE", "RE", "MLE", "OLE"}
+_EXPECTED_SCORE = re.compile(rb"@EXPECTED_SCORE@:[ \t]*([0-9.eE+\-]+)")
 # DOMjudge's result names (@EXPECTED_RESULTS@) -> ours
 DOMJUDGE_RESULTS = {
     "CORRECT": {"AC"}, "ACCEPTED": {"AC"}, "WRONG-ANSWER": {"WA"}, "WRONG_ANSWER": {"WA"},
@@ -54,6 +58,7 @@ class Submission:
         self.path, self.folder, self.expected, self.skip = path, folder, expected, skip
         self.entry = entry      # the entry point's file name (submissions.json/.yaml), or None
         self.rules = rules
+        self.score = None       # scoring: (low, high), "partial", or None (not checked)
         self.label = "%s/%s" % (folder, os.path.basename(path))
 
     @property
@@ -84,8 +89,40 @@ class Submission:
 
     def wanted(self):
         if self.rules is None:
-            return " or ".join(sorted(self.expected))
-        return "; ".join(rule.describe() for rule in self.rules)
+            said = " or ".join(sorted(self.expected))
+        else:
+            said = "; ".join(rule.describe() for rule in self.rules)
+        return said + (("; " if said else "") + describe_score(self.score)
+                       if self.score is not None else "")
+
+
+def describe_score(score):
+    if score == "partial":
+        return "score over 0 and under the maximum"
+    low, high = score
+    return "score %g" % low if low == high else "score in [%g, %g]" % (low, high)
+
+
+def score_range(value, source):
+    """submissions.yaml's `score`: a number or a list of two, as (low, high)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value), float(value)
+    if isinstance(value, list) and len(value) == 2 and all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) for v in value) and \
+            value[0] <= value[1]:
+        return float(value[0]), float(value[1])
+    raise JudgeError("submissions.yaml: %s: score is a number or a list of two (low, high)"
+                     % source)
+
+
+def score_failure(expected, score, maximum):
+    """Why a submission's score is not the one it expects, or None."""
+    if expected == "partial":
+        ok = 0 < score < maximum
+    else:
+        ok = expected[0] - 1e-6 <= score <= expected[1] + 1e-6
+    return None if ok else "score %g, where %s is expected (maximum %g)" % (
+        score, describe_score(expected), maximum)
 
 
 # the 2025-09 spec's verdicts: ours mapped onto them (a run over a limit other than time is a
@@ -291,13 +328,15 @@ def read_rules(pkg_dir):
 def rules_of(label, entries):
     """(rules, entry point or None) for the submission `label` (its path under
     submissions/)."""
-    rules, entry = [], None
+    rules, entry, score = [], None, None
     for glob, config in entries:
         if not glob_matches(glob, label):
             continue
         source = "submissions.yaml: %s" % glob if glob not in DEFAULT_RULES or \
             config != DEFAULT_RULES[glob] else "the spec's rule for %s/" % glob
         entry = config.get("entrypoint", entry)
+        if config.get("score") is not None:
+            score = score_range(config["score"], source)
         if any(config.get(k) is not None for k in RULE_KEYS if k != "score"):
             rules.append(Rule(source, config))
         for key, value in config.items():
@@ -307,7 +346,7 @@ def rules_of(label, entries):
                 raise JudgeError("%s: %s is not a key of a submission, nor a test group "
                                  "with a map of %s" % (source, key, ", ".join(RULE_KEYS)))
             rules.append(Rule("%s, %s" % (source, key), value, key))
-    return rules, entry
+    return rules, entry, score
 
 
 def entry_points(pkg_dir):
@@ -372,7 +411,8 @@ def find_submissions(pkg_dir, current=False):
                 continue
             sub = _legacy(path, folder, entries.get(os.path.normpath(path)))
             if rules is not None:
-                own, entry_point = rules_of("%s/%s" % (folder, entry), rules)
+                own, entry_point, score = rules_of("%s/%s" % (folder, entry), rules)
+                sub.score = score or sub.score
                 if own:
                     sub.rules, sub.skip = own, None
                     sub.entry = entry_point or sub.entry
@@ -387,10 +427,33 @@ def _legacy(path, folder, entry):
     skip = None
     if isinstance(expected, str):
         skip, expected = expected, set()
+    elif expected is None and folder in SCORE_FOLDERS:
+        expected = set(ANY_VERDICT)    # its score is what it expects
     elif expected is None:
         expected = FOLDERS.get(folder)
         if folder in SKIPPED_FOLDERS:
             skip = SKIPPED_FOLDERS[folder]
         elif expected is None:
             skip = "folder %s/ expects no verdict, and no @EXPECTED_RESULTS@" % folder
-    return Submission(path, folder, expected or set(), skip, entry)
+    sub = Submission(path, folder, expected or set(), skip, entry)
+    sub.score = expected_score(path) or SCORE_FOLDERS.get(folder)
+    return sub
+
+
+def expected_score(path):
+    """(score, score) of an @EXPECTED_SCORE@: line in the program's sources, or None."""
+    files = [path] if os.path.isfile(path) else [
+        os.path.join(path, f) for f in sorted(os.listdir(path))
+        if os.path.isfile(os.path.join(path, f))]
+    for f in files:
+        try:
+            with open(f, "rb") as handle:
+                m = _EXPECTED_SCORE.search(handle.read(1 << 20))
+        except OSError:
+            continue
+        if m:
+            try:
+                return (float(m.group(1)),) * 2
+            except ValueError:
+                return None
+    return None

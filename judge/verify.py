@@ -45,7 +45,7 @@ from . import job as jobs, package, programs, report, sandbox
 from .case import judge_cases
 from .errors import JudgeError, UsageError
 from .languages import CompileError
-from .submissions import at, find_submissions, over, settled
+from .submissions import at, find_submissions, over, score_failure, settled
 
 DERIVE_CAP_S = 60.0
 
@@ -96,6 +96,7 @@ class Verification:
         self.records = []      # --json: one per submission
         self.time_limit = settings.tl or pkg.time_limit
         self.source = "--tl" if settings.tl else pkg.time_limit_from
+        self.score = None      # scoring: (score, maximum) of the last submission judged
         self.slowest = None    # the slowest case of the lower bound's submissions (s)
         session.on_stop = self.finish
 
@@ -143,6 +144,7 @@ class Verification:
             return
         limit = DERIVE_CAP_S if deriving else self.time_limit
         high = limit if deriving else self.pkg.tle_time_limit(limit)
+        self.score = None
         outcome = self.judge(sub, limit, high, deriving)
         sandbox.sweep_orphans()    # a compiler's or a run's leftovers, reaped
         if outcome is None:
@@ -157,6 +159,9 @@ class Verification:
             "OK" if ok else "FAIL", sub.label, verdict, sub.wanted(), cpu * 1000)
         if note:
             line += "; " + note
+        if self.score is not None:
+            record.update(score=self.score[0], max_score=self.score[1])
+            line += "; score %g of %g" % self.score
         if not ok and why:
             line += "\n      " + "\n      ".join(why.splitlines()[:6])
         self.console.write(line)
@@ -184,6 +189,25 @@ class Verification:
             return verdict, ok, "" if ok else str(e), 0.0, ""
         records = self.cases(job, sub, limit, high, deriving)
         cpu = max(r["cpu_ms"] for r in records) / 1000.0
+        outcome = self.outcome(sub, records, limit, high, deriving, cpu)
+        return self.scored(sub, records, limit, outcome) if self.pkg.scoring else outcome
+
+    def scored(self, sub, records, limit, outcome):
+        """A scoring package's outcome: the score of its cases judged at `limit` (kept in
+        self.score for its record), checked against the score it expects."""
+        verdict, ok, why, cpu, note = outcome
+        low = [at(r, limit * self.settings.tl_scale) for r in records]
+        try:
+            self.score = self.pkg.score(low)
+        except JudgeError as e:
+            return "JE", False, str(e), cpu, note
+        failure = sub.score is not None and score_failure(sub.score, *self.score)
+        if failure:
+            why = (why + "\n" if why else "") + failure
+        return verdict, ok and not failure, why, cpu, note
+
+    def outcome(self, sub, records, limit, high, deriving, cpu):
+        """(verdict, matched, why not, cpu, note) of a submission's judged case records."""
         if deriving:                   # the lower bound's times
             times = sub.lower_times(records)
             if times is not None:
@@ -210,6 +234,7 @@ class Verification:
             self.console.write("run  %s: %d cases at %g s%s" % (
                 sub.label, total, high, " (the cap while the limit is derived)"
                 if deriving else ""))
+        whole = self.pkg.scoring      # a score needs every case
         if sub.rules is None:         # the first failure ends it: the one case loop knows
             step = total
         else:                         # -j at a time, until a rule's outcome is known
@@ -220,8 +245,9 @@ class Verification:
                                    end="")
             records += judge_cases([(job, c) for c in job.cases[start:start + step]],
                                    self.args.jobs, self.console,
-                                   stop_at_failure=sub.rules is None, quiet=True)
-            if settled(sub, records, limit * self.settings.tl_scale, total):
+                                   stop_at_failure=sub.rules is None and not whole,
+                                   quiet=True)
+            if not whole and settled(sub, records, limit * self.settings.tl_scale, total):
                 break
         if tty:
             self.console.write("\r\x1b[K", end="")

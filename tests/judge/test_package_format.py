@@ -144,7 +144,7 @@ def records(*pairs):
 
 def test_rules_permitted_required_by_group_and_the_default_folders():
     entries = submissions.read_rules("/nonexistent")
-    rules, _ = submissions.rules_of("wrong_answer/x.py", entries)
+    rules, _, _ = submissions.rules_of("wrong_answer/x.py", entries)
     assert [r.describe() for r in rules] == ["permitted AC,WA required WA"]
     ran = records(("sample/1", "AC"), ("secret/1", "RE"))
     assert rules[0].failures(ran)[0].startswith("RTE on secret/1")
@@ -166,7 +166,7 @@ def test_a_default_folder_key_overrides_its_rule_and_a_glob_adds_one(tmp_path):
           sample:
             permitted: [AC]
     """)
-    rules, _ = submissions.rules_of("time_limit_exceeded/x.py", submissions.read_rules(str(tmp_path)))
+    rules, _, _ = submissions.rules_of("time_limit_exceeded/x.py", submissions.read_rules(str(tmp_path)))
     assert [r.describe() for r in rules] == ["permitted AC,TLE,WA required TLE",
                                              "permitted AC on sample"]
 
