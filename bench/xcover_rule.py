@@ -3,6 +3,7 @@ block before it (v1: always the fewest options) and the hand-written bitmask
 search, on every workload of bench/xc/, under CPython and PyPy3, in one run:
 
     python3 bench/xcover_rule.py [--rounds 3] [--only "pentomino 4x15,queens 12"]
+                                 [--contenders bits_v1,bits]   (the A/B alone)
                                  [--out bench/results/<date>-xcover-rule.md (default)]
 
 Each run is a fresh worker (bench/xc/worker.py) in the judge's environment
@@ -47,11 +48,11 @@ def one_run(exe, name, contender, env):
     return out
 
 
-def measure(names, impls, rounds, env):
+def measure(names, impls, rounds, env, contenders=CONTENDERS):
     """{(workload, contender, impl): [CPU seconds or None (capped or n/a)]}."""
     times = {}
     for k, name in enumerate(names):
-        jobs = [(c, impl, exe) for impl, exe in impls for c in CONTENDERS
+        jobs = [(c, impl, exe) for impl, exe in impls for c in contenders
                 if c != "specialised" or workloads.WORKLOADS[name].special]
         for r in range(rounds):
             shift = (k + r) % len(jobs)
@@ -88,17 +89,24 @@ def report(times, names, impls, rounds, started):
              "interleaved rounds; the matrix (bench/xc/) is built untimed and the answer "
              "verified. v1: `git show %s:templates/xcover_bits.py`." % (rounds, V1_REV), "",
              "| workload | interpreter | rule v3 picks | v1 | v3 | hand-written | v3 / v1 "
-             "| v3 / hand-written |", "|---|---|---|---|---|---|---|---|"]
+             "| v3 / hand-written | v3 over 5% slower |", "|---|---|---|---|---|---|---|---|---|"]
+    slower = []
     for name in names:
         for impl, _ in impls:
             v1, v2, sp = (med(times.get((name, c, impl))) for c in CONTENDERS)
             cells = [fmt(x) if x is not None or (name, c, impl) not in times else
                      "> %.0f s (capped)" % CAP for x, c in zip((v1, v2, sp), CONTENDERS)]
-            lines.append("| %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            over = "-" if v1 is None or v2 is None else (
+                "**yes**" if v2 > 1.05 * v1 else "no")
+            if over == "**yes**":
+                slower.append("%s (%s, %.2fx)" % (name, impl, v2 / v1))
+            lines.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
                 name, impl, RULES.get(name, "?"), cells[0], cells[1], cells[2],
-                ratio(v2, v1), ratio(v2, sp)))
+                ratio(v2, v1), ratio(v2, sp), over))
     lines += ["", "A capped run passed %.0f s of wall time (the worker's cap) on the busy "
-              "machine; its median is not shown." % CAP]
+              "machine; its median is not shown." % CAP, "",
+              "v3 over 5%% slower than v1 (median against median): %s." % (
+                  ", ".join(slower) if slower else "none")]
     return "\n".join(lines) + "\n"
 
 
@@ -190,6 +198,9 @@ def main():
     ap.add_argument("--ab", action="store_true",
                     help="v1 against v3 alternating in this process, short workloads "
                          "(run it under each interpreter); prints table rows")
+    ap.add_argument("--contenders", default=",".join(CONTENDERS),
+                    help="of %s, comma-separated (bits_v1,bits: the A/B alone)"
+                    % ",".join(CONTENDERS))
     ap.add_argument("--from-log", default="",
                     help="render the tables from a run's progress lines (its stderr) only")
     a = ap.parse_args()
@@ -209,7 +220,8 @@ def main():
         impls.append(("pypy3", shutil.which("pypy3")))
     else:
         print("xcover_rule: no pypy3 here, CPython only", file=sys.stderr)
-    started = datetime.datetime.now().isoformat(timespec="seconds")
+    started = "%s (load average %.1f at the start)" % (
+        datetime.datetime.now().isoformat(timespec="seconds"), os.getloadavg()[0])
     with tempfile.TemporaryDirectory() as folder:
         v1 = os.path.join(folder, "xcover_bits_v1.py")
         with open(v1, "w") as f:
@@ -218,7 +230,10 @@ def main():
         env = dict(run_env(), XCOVER_BITS_V1=v1)
         for name in names:
             RULES[name] = rule_of(name)
-        times = measure(names, impls, a.rounds, env)
+        contenders = tuple(c for c in CONTENDERS if c in a.contenders.split(","))
+        if not contenders or set(a.contenders.split(",")) - set(CONTENDERS):
+            sys.exit("xcover_rule: --contenders: of %s" % ",".join(CONTENDERS))
+        times = measure(names, impls, a.rounds, env, contenders)
     text = report(times, names, impls, a.rounds, started)
     print(text)
     if a.out:

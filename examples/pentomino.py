@@ -58,7 +58,7 @@ Symmetry (mode distinct): Knuth's trick, in a general form. The symmetries G
   it are the next searches' business) and forbidding the ones before it. A
   tiling of 40 or more cells uses 8+ pieces, so one of the five: the other 7
   pieces are too few.
-Engine: xcover-bits v3 (templates/xcover_bits.py), the bitset engine, not
+Engine: xcover-bits v4 (templates/xcover_bits.py), the bitset engine, not
   dancing links: one choice here removes hundreds of options, where bitsets
   win on both interpreters (docs/template.md, "Which engine"). DLX has the
   same interface: pass a DLX to build() and nothing else changes.
@@ -69,7 +69,7 @@ Pieces: polyomino v2 (templates/polyomino.py): orientations, placements and
 """
 import sys
 
-# region xcover-bits v3
+# region xcover-bits v4
 # Past this many options the per-option conflict ints outgrow memory
 # (MAX_OPTIONS**2 / 8 bytes = 128 MB): use DLX for bigger models.
 MAX_OPTIONS = 1 << 15
@@ -322,17 +322,18 @@ class XCover:
                 nodes += 1               # first with fewest options (stop at 1)
                 m = open_
                 low = m & -m
-                left = col[low.bit_length() - 1] & live
-                if fewest and left:
-                    s = pc(left)
+                c = low.bit_length() - 1
+                if fewest:               # v1's loop: the index kept, not the int
+                    s = pc(col[c] & live)
                     m ^= low
                     while m and s > 1:
                         low = m & -m
                         m ^= low
-                        t = col[low.bit_length() - 1] & live
-                        size = pc(t)
-                        if size < s:
-                            left, s = t, size
+                        i = low.bit_length() - 1
+                        t = pc(col[i] & live)
+                        if t < s:
+                            c, s = i, t
+                left = col[c] & live
                 if left:                 # X4, X5: try the item's first live option
                     low = left & -left
                     o = low.bit_length() - 1
@@ -356,7 +357,7 @@ class XCover:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion xcover-bits v3
+# endregion xcover-bits v4
 
 
 # region polyomino v2

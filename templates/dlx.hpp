@@ -28,7 +28,7 @@
 // Status: stress-tested against brute force, links restored after every search
 //   (templates/dlx_test.cpp; tests/templates/test_cpp_blocks.py compiles and runs it).
 
-// region dlx-template-cpp v2
+// region dlx-template-cpp v3
 // Capacity: 1 root + n_items headers + one node per item of every option.
 // Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4;
 // #define DLX_MAX_NODES before this block for a bigger model.
@@ -90,6 +90,18 @@ struct DLX {
                 U[D[j]] = U[j]; D[U[j]] = D[j]; --S[C[j]];
             }
     }
+    // The search's tie-break: the item the latest option's covers left with the
+    // fewest options (the first to reach that size), hint_size its size then.
+    int hint, hint_size;
+    void cover_noting(int c) {  // cover, noting the item it leaves smallest
+        L[R[c]] = L[c]; R[L[c]] = R[c];
+        for (int i = D[c]; i != c; i = D[i])
+            for (int j = R[i]; j != i; j = R[j]) {
+                U[D[j]] = U[j]; D[U[j]] = D[j];
+                int s = --S[C[j]];
+                if (s < hint_size) { hint_size = s; hint = C[j]; }
+            }
+    }
     void uncover(int c) {  // the mirror of cover, step for step
         for (int i = U[c]; i != c; i = U[i])
             for (int j = L[i]; j != i; j = L[j]) {
@@ -133,7 +145,7 @@ struct DLX {
         long long found = 0;
         bool more = true;
         int level = 0;
-        nodes = 0; nsol = 0;
+        nodes = 0; nsol = 0; hint = 0;
         for (;;) {
             if (R[0] == 0) {                 // X2: all primary items covered
                 if (found++ == 0) {
@@ -143,15 +155,18 @@ struct DLX {
                 more = found < limit;
             } else if (nodes == budget) {    // out of budget: back out of every level
                 more = false; nodes = budget + 1;
-            } else {                         // X3: the item with fewest options (MRV)
-                ++nodes;
-                int c = R[0], s = S[c];
-                for (int i = R[c]; i && s > 1; i = R[i])
+            } else {                         // X3: the item with fewest options (MRV),
+                ++nodes;                     //   the hint first among equals if it is in
+                int c = R[0];                //   the primary list (a secondary: L == self)
+                if (hint && R[L[hint]] == hint && L[hint] != hint) c = hint;
+                int s = S[c];
+                for (int i = R[0]; i && s > 1; i = R[i])
                     if (S[i] < s) { c = i; s = S[i]; }
                 if (s) {                     // X4, X5: cover c, try its first option
                     cover(c);
                     int r = x[level++] = D[c];
-                    for (int j = R[r]; j != r; j = R[j]) cover(C[j]);
+                    hint = 0; hint_size = MAX;
+                    for (int j = R[r]; j != r; j = R[j]) cover_noting(C[j]);
                     continue;
                 }
             }
@@ -163,7 +178,8 @@ struct DLX {
                 r = D[r];
                 if (more && r != c) {
                     x[level++] = r;
-                    for (int j = R[r]; j != r; j = R[j]) cover(C[j]);
+                    hint = 0; hint_size = MAX;
+                    for (int j = R[r]; j != r; j = R[j]) cover_noting(C[j]);
                     break;
                 }
                 uncover(c);
@@ -171,4 +187,4 @@ struct DLX {
         }
     }
 };
-// endregion dlx-template-cpp v2
+// endregion dlx-template-cpp v3

@@ -44,7 +44,7 @@ Status: stress-tested against brute force and against DLX (node counts
   runs the self-check.
 """
 
-# region xcover-bits v3
+# region xcover-bits v4
 # Past this many options the per-option conflict ints outgrow memory
 # (MAX_OPTIONS**2 / 8 bytes = 128 MB): use DLX for bigger models.
 MAX_OPTIONS = 1 << 15
@@ -297,17 +297,18 @@ class XCover:
                 nodes += 1               # first with fewest options (stop at 1)
                 m = open_
                 low = m & -m
-                left = col[low.bit_length() - 1] & live
-                if fewest and left:
-                    s = pc(left)
+                c = low.bit_length() - 1
+                if fewest:               # v1's loop: the index kept, not the int
+                    s = pc(col[c] & live)
                     m ^= low
                     while m and s > 1:
                         low = m & -m
                         m ^= low
-                        t = col[low.bit_length() - 1] & live
-                        size = pc(t)
-                        if size < s:
-                            left, s = t, size
+                        i = low.bit_length() - 1
+                        t = pc(col[i] & live)
+                        if t < s:
+                            c, s = i, t
+                left = col[c] & live
                 if left:                 # X4, X5: try the item's first live option
                     low = left & -left
                     o = low.bit_length() - 1
@@ -331,7 +332,7 @@ class XCover:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion xcover-bits v3
+# endregion xcover-bits v4
 
 
 def _self_check():

@@ -11,15 +11,15 @@
 //   to back. A case with clashing givens or no filling prints nothing and the
 //   next case follows. Malformed input prints one line on stderr and exits 1
 //   (after nothing has been written).
-// Model: the sudoku-model-cpp block below (box 3): one option per (cell,
-//   digit), the givens fixed. One pool for the whole file, reset per case.
-// Template: dlx-template-cpp v2 and sudoku-model-cpp v1, pasted verbatim by
+// Model: the sudoku-model-cpp block below (box 3): one option per (blank cell,
+//   digit) the givens leave open. One pool for the whole file, reset per case.
+// Template: dlx-template-cpp v3 and sudoku-model-cpp v2, pasted verbatim by
 //   tools/sync.py.
 #include <cstdio>
 #include <string>
 #include <vector>
 
-// region dlx-template-cpp v2
+// region dlx-template-cpp v3
 // Capacity: 1 root + n_items headers + one node per item of every option.
 // Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4;
 // #define DLX_MAX_NODES before this block for a bigger model.
@@ -81,6 +81,18 @@ struct DLX {
                 U[D[j]] = U[j]; D[U[j]] = D[j]; --S[C[j]];
             }
     }
+    // The search's tie-break: the item the latest option's covers left with the
+    // fewest options (the first to reach that size), hint_size its size then.
+    int hint, hint_size;
+    void cover_noting(int c) {  // cover, noting the item it leaves smallest
+        L[R[c]] = L[c]; R[L[c]] = R[c];
+        for (int i = D[c]; i != c; i = D[i])
+            for (int j = R[i]; j != i; j = R[j]) {
+                U[D[j]] = U[j]; D[U[j]] = D[j];
+                int s = --S[C[j]];
+                if (s < hint_size) { hint_size = s; hint = C[j]; }
+            }
+    }
     void uncover(int c) {  // the mirror of cover, step for step
         for (int i = U[c]; i != c; i = U[i])
             for (int j = L[i]; j != i; j = L[j]) {
@@ -124,7 +136,7 @@ struct DLX {
         long long found = 0;
         bool more = true;
         int level = 0;
-        nodes = 0; nsol = 0;
+        nodes = 0; nsol = 0; hint = 0;
         for (;;) {
             if (R[0] == 0) {                 // X2: all primary items covered
                 if (found++ == 0) {
@@ -134,15 +146,18 @@ struct DLX {
                 more = found < limit;
             } else if (nodes == budget) {    // out of budget: back out of every level
                 more = false; nodes = budget + 1;
-            } else {                         // X3: the item with fewest options (MRV)
-                ++nodes;
-                int c = R[0], s = S[c];
-                for (int i = R[c]; i && s > 1; i = R[i])
+            } else {                         // X3: the item with fewest options (MRV),
+                ++nodes;                     //   the hint first among equals if it is in
+                int c = R[0];                //   the primary list (a secondary: L == self)
+                if (hint && R[L[hint]] == hint && L[hint] != hint) c = hint;
+                int s = S[c];
+                for (int i = R[0]; i && s > 1; i = R[i])
                     if (S[i] < s) { c = i; s = S[i]; }
                 if (s) {                     // X4, X5: cover c, try its first option
                     cover(c);
                     int r = x[level++] = D[c];
-                    for (int j = R[r]; j != r; j = R[j]) cover(C[j]);
+                    hint = 0; hint_size = MAX;
+                    for (int j = R[r]; j != r; j = R[j]) cover_noting(C[j]);
                     continue;
                 }
             }
@@ -154,7 +169,8 @@ struct DLX {
                 r = D[r];
                 if (more && r != c) {
                     x[level++] = r;
-                    for (int j = R[r]; j != r; j = R[j]) cover(C[j]);
+                    hint = 0; hint_size = MAX;
+                    for (int j = R[r]; j != r; j = R[j]) cover_noting(C[j]);
                     break;
                 }
                 uncover(c);
@@ -162,38 +178,53 @@ struct DLX {
         }
     }
 };
-// endregion dlx-template-cpp v2
+// endregion dlx-template-cpp v3
 
-// region sudoku-model-cpp v1
-// Items, numbered from 1 kind by kind (cells first, so the search's
-// minimum-size item breaks ties towards cells, as in templates/sudoku.py);
-// cell k = r*n + c, digit d in 0..n-1, box x = r/b*b + c/b:
-//   1 + k                   cell k is filled
-//   1 + n*n + r*n + d       row r holds d
-//   1 + 2*n*n + c*n + d     column c holds d
-//   1 + 3*n*n + x*n + d     box x holds d
-// Option (cell k, digit d) has label k*n + d; the givens are fixed before the
-// search. The pool needs 1 + 4*n*n + 4*n*n*n nodes (16x16: DLX_MAX_NODES).
+// region sudoku-model-cpp v2
+// Items, numbered kind by kind (cells first, so the search's minimum-size
+// item breaks ties towards cells, as in templates/sudoku.py); cell k = r*n + c,
+// digit d in 0..n-1, box x = r/b*b + c/b; 0-based here, before renumbering:
+//   k                   cell k is filled
+//   n*n + r*n + d       row r holds d
+//   2*n*n + c*n + d     column c holds d
+//   3*n*n + x*n + d     box x holds d
+// The givens are taken out before the model is built (what fix() would leave,
+// without building what it removes): their items are dropped, the others
+// numbered 1.. in that order, and only the options (blank cell k, digit d) whose
+// four items are all left are added, label k*n + d. The search is the one the
+// givens fixed in the full model would make. The pool needs at most
+// 1 + 4*n*n + 4*n*n*n nodes (16x16: DLX_MAX_NODES).
 bool solve_sudoku(DLX &dlx, int *grid, int b) {
-    static int handle[DLX::MAX / 4 + 1];  // option (k, d) -> handle, for fix()
-    int n = b * b, nn = n * n;
-    dlx.reset(4 * nn);
-    for (int k = 0; k < nn; ++k)
-        for (int d = 0; d < n; ++d) {
-            int r = k / n, c = k % n, items[4];
-            items[0] = 1 + k;
-            items[1] = 1 + nn + r * n + d;
-            items[2] = 1 + 2 * nn + c * n + d;
-            items[3] = 1 + 3 * nn + (r / b * b + c / b) * n + d;
-            handle[k * n + d] = dlx.add_option(items, 4, k * n + d);
+    static int id[DLX::MAX];  // item (0-based, above) -> its number; 0: a given's
+    int n = b * b, nn = n * n, m = 0;
+    DLX_CHECK(0 < b && 4 * nn < DLX::MAX, "DLX_MAX_NODES < 1 + 4*n*n (the Sudoku's items)");
+    for (int i = 0; i < 4 * nn; ++i) id[i] = 1;
+    for (int k = 0; k < nn; ++k) {  // a given clashing with an earlier one: no filling
+        if (!grid[k]) continue;
+        int r = k / n, c = k % n, d = grid[k] - 1;
+        int it[4] = {k, nn + r * n + d, 2 * nn + c * n + d, 3 * nn + (r / b * b + c / b) * n + d};
+        for (int t = 0; t < 4; ++t) {
+            if (!id[it[t]]) return false;
+            id[it[t]] = 0;
         }
-    for (int k = 0; k < nn; ++k)  // a given clashing with an earlier one: no filling
-        if (grid[k] && !dlx.fix(handle[k * n + grid[k] - 1])) return false;
+    }
+    for (int i = 0; i < 4 * nn; ++i)
+        if (id[i]) id[i] = ++m;
+    dlx.reset(m);
+    for (int k = 0; k < nn; ++k)
+        for (int d = 0; grid[k] == 0 && d < n; ++d) {
+            int r = k / n, c = k % n, items[4];
+            items[0] = id[k];
+            items[1] = id[nn + r * n + d];
+            items[2] = id[2 * nn + c * n + d];
+            items[3] = id[3 * nn + (r / b * b + c / b) * n + d];
+            if (items[1] && items[2] && items[3]) dlx.add_option(items, 4, k * n + d);
+        }
     if (!dlx.solve()) return false;
     for (int i = 0; i < dlx.nsol; ++i) grid[dlx.sol[i] / n] = dlx.sol[i] % n + 1;
     return true;
 }
-// endregion sudoku-model-cpp v1
+// endregion sudoku-model-cpp v2
 
 static DLX dlx;
 
