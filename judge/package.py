@@ -572,7 +572,11 @@ def _read_cases(pkg):
     return cases
 
 
-def _walk(pkg, folder, prefix, settings, cases):
+def _walk(pkg, folder, prefix, settings, cases, chain=()):
+    """The cases of folder and its subfolders, in order. A linked folder is walked as the
+    package's tools walk it, unless it leads back into a folder on the way to it: a loop
+    (data/secret/again -> .) is a one-line error, never a case copied once per level."""
+    chain += (os.path.realpath(folder),)
     entries = sorted(os.listdir(folder), key=natural_key)
     for entry in entries:
         path = os.path.join(folder, entry)
@@ -588,4 +592,8 @@ def _walk(pkg, folder, prefix, settings, cases):
                                      os.path.join(folder, base + ".ans"), flags, input_args,
                                      args))
         elif os.path.isdir(path):
-            _walk(pkg, path, prefix + "/" + entry, _group_config(pkg, path, settings), cases)
+            if os.path.realpath(path) in chain:
+                raise JudgeError("%s: a link back to a folder that holds it (a loop); the "
+                                 "package's data must not loop" % path)
+            _walk(pkg, path, prefix + "/" + entry, _group_config(pkg, path, settings), cases,
+                  chain)

@@ -165,9 +165,52 @@ def test_the_runner_never_reads_a_validators_link_or_fifo(tmp_path):
         assert "may not read" not in out
 
 
+NEXT_PASS_BY_LINK = '''
+import os, sys
+os.symlink(%r, sys.argv[3] + "nextpass.in")  # pass 1 accepts and asks for a pass on that file
+sys.exit(42)
+'''
+NEXT_PASS_BY_FIFO = '''
+import os, sys
+os.mkfifo(sys.argv[3] + "nextpass.in")        # a next input that never ends
+sys.exit(42)
+'''
+
+
+@needs_system_python
+def test_the_runner_never_feeds_the_next_pass_through_a_link_or_fifo(tmp_path):
+    """A multi-pass validator's nextpass.in is read as judgemessage.txt is: a link to a file
+    it may not read never becomes pass 2's input, a FIFO never blocks the runner: both JE."""
+    secret = write(tmp_path / "secret.txt", "a file the validator may not read\n")
+    echo = write(tmp_path / "echo.py", "import sys\nsys.stdout.write(sys.stdin.read())\n")
+    for validator in (NEXT_PASS_BY_LINK % str(secret), NEXT_PASS_BY_FIFO):
+        if (tmp_path / "pkg").exists():
+            shutil.rmtree(str(tmp_path / "pkg"))
+        pkg = package(tmp_path / "pkg", "name: Twice\nvalidation: custom multi-pass\n"
+                      "limits:\n  time_limit: 1\n  validation_passes: 2\n",
+                      {"secret/1": ("1\n", "2\n")}, validator)
+        rc, recs, out = judged(tmp_path, pkg, "--solution", echo, "--python", SYSTEM_PYTHON)
+        assert rc == 3 and recs["secret/1"]["verdict"] == "JE", out
+        assert "may not read" not in out
+
+
 def test_a_package_s_latin1_data_is_judged_as_its_tools_judge_it(tmp_path):
     """A package's data may be any bytes (problemtools reads them so); ours must be UTF-8."""
     pkg = package(tmp_path / "pkg", "name: Echo\n", {"secret/1": (b"caf\xe9\n", b"caf\xe9\n")})
     echo = write(tmp_path / "echo.py", "import sys\nsys.stdout.buffer.write(sys.stdin.buffer.read())\n")
     rc, recs, out = judged(tmp_path, pkg, "--solution", echo, "--tl", "2")
     assert rc == 0 and recs["secret/1"]["verdict"] == "AC", out
+
+
+def test_a_link_that_loops_in_a_package_s_data_is_one_error_not_a_copy_per_level(tmp_path):
+    """data/secret/again -> . made 40 copies of each case (one per level the kernel allows)
+    or an ELOOP traceback; a linked folder that does not loop is walked as before."""
+    pkg = package(tmp_path / "pkg", "name: Sum\n", {"secret/1": ("1 2\n", "3\n")})
+    (pkg / "data" / "sample").mkdir()
+    os.symlink("../secret", str(pkg / "data" / "sample" / "linked"))
+    sol = write(tmp_path / "sol.py", SUM)
+    rc, recs, out = judged(tmp_path, pkg, "--solution", sol, "--tl", "2")
+    assert rc == 0 and sorted(recs) == ["sample/linked/1", "secret/1"], out
+    os.symlink(".", str(pkg / "data" / "secret" / "again"))
+    rc, recs, out = judged(tmp_path, pkg, "--solution", sol, "--tl", "2")
+    assert rc != 0 and "a loop" in out and "again/again" not in out, out
