@@ -363,30 +363,37 @@ def entry_points(pkg_dir):
         raise JudgeError("%s: unreadable: %s" % (path, e))
 
 
-def expected_results(path):
-    """The verdicts an @EXPECTED_RESULTS@: line in the program's sources allows, None when
-    there is none, or why it cannot be judged here (a value such as CHECK-MANUALLY)."""
+def _source_matches(path, pattern):
+    """(file, match) of pattern in each of the program's source files (the first MiB of
+    each), in order: a file or the files of a folder; unreadable files are passed over."""
     files = [path] if os.path.isfile(path) else [
         os.path.join(path, f) for f in sorted(os.listdir(path))
         if os.path.isfile(os.path.join(path, f))]
     for f in files:
         try:
             with open(f, "rb") as handle:
-                m = _EXPECTED.search(handle.read(1 << 20))
+                m = pattern.search(handle.read(1 << 20))
         except OSError:
             continue
         if m:
-            allowed = set()
-            for word in re.split(r"[,\s]+", m.group(1).decode().strip()):
-                if word:
-                    if word.upper() not in DOMJUDGE_RESULTS:
-                        return "@EXPECTED_RESULTS@: %s in %s: not a verdict this runner " \
-                               "gives" % (word, os.path.basename(f))
-                    allowed |= DOMJUDGE_RESULTS[word.upper()]
-            if not allowed:
-                return "@EXPECTED_RESULTS@: in %s names no verdict on its line" % (
-                    os.path.basename(f))
-            return allowed
+            yield f, m
+
+
+def expected_results(path):
+    """The verdicts an @EXPECTED_RESULTS@: line in the program's sources allows, None when
+    there is none, or why it cannot be judged here (a value such as CHECK-MANUALLY)."""
+    for f, m in _source_matches(path, _EXPECTED):
+        allowed = set()
+        for word in re.split(r"[,\s]+", m.group(1).decode().strip()):
+            if word:
+                if word.upper() not in DOMJUDGE_RESULTS:
+                    return "@EXPECTED_RESULTS@: %s in %s: not a verdict this runner " \
+                           "gives" % (word, os.path.basename(f))
+                allowed |= DOMJUDGE_RESULTS[word.upper()]
+        if not allowed:
+            return "@EXPECTED_RESULTS@: in %s names no verdict on its line" % (
+                os.path.basename(f))
+        return allowed
     return None
 
 
@@ -442,18 +449,9 @@ def _legacy(path, folder, entry):
 
 def expected_score(path):
     """(score, score) of an @EXPECTED_SCORE@: line in the program's sources, or None."""
-    files = [path] if os.path.isfile(path) else [
-        os.path.join(path, f) for f in sorted(os.listdir(path))
-        if os.path.isfile(os.path.join(path, f))]
-    for f in files:
+    for _, m in _source_matches(path, _EXPECTED_SCORE):
         try:
-            with open(f, "rb") as handle:
-                m = _EXPECTED_SCORE.search(handle.read(1 << 20))
-        except OSError:
-            continue
-        if m:
-            try:
-                return (float(m.group(1)),) * 2
-            except ValueError:
-                return None
+            return (float(m.group(1)),) * 2
+        except ValueError:
+            return None
     return None
