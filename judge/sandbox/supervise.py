@@ -155,6 +155,8 @@ class Run:
                         sel.unregister(key.fd)
                     elif key.fd == out_r:
                         self._keep_output(data)
+                        if self.res.output_exceeded:   # stopped there: what it writes while
+                            sel.unregister(out_r)      # it dies is neither read nor counted
                         self.usage.pipe_was_full |= len(data) >= self.pipe_bytes // 2
                         if self.cg is None:
                             # output often comes at the very end: sample while it still runs
@@ -211,6 +213,7 @@ class Run:
             self.kept.append(data[:room])
         self.res.stdout_size += len(data)
         if self.res.stdout_size > self.limits.output_bytes:
+            self.res.output_exceeded = True
             self._kill("output")
 
     def _enforce(self, now):
