@@ -1,5 +1,6 @@
 """The keeper pool: a keeper forked ahead of its run (Prepared), one waiting for each run going
-on (take_prepared, refill), and the runner's handle on a keeper (KeeperProcess)."""
+on (take_prepared, refill), the runs staged ahead of their cases (take_staged, stage: runs.py's
+Staged), and the runner's handle on a keeper (KeeperProcess)."""
 import atexit
 import os
 import signal
@@ -55,15 +56,25 @@ class Prepared:
             except OSError as e:
                 raise SandboxError("cannot make the run's cgroup: %s" % e)
         self.status_r, status_w = os.pipe()
+        gate_r, self.gate_w = os.pipe()   # a staged run's gate (keeper.py): opened by go()
+        self.gated = False                # a staged run waits on it, not opened yet
         self.ctl, ctl_child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         try:
             self.keeper = registry.started(lambda: KeeperProcess(keeper.start_keeper(
-                self.cg.procs_files if self.cg else [], ctl_child.fileno(), status_w)))
+                self.cg.procs_files if self.cg else [], ctl_child.fileno(), status_w,
+                (gate_r, self.gate_w))))
         except OSError as e:
+            os.close(self.gate_w)
             raise SandboxError("cannot start the keeper: %s" % e)
         finally:
             os.close(status_w)
+            os.close(gate_r)
             ctl_child.close()
+
+    def open_gate(self):
+        """A staged run starts: the byte its stub or bwrap waits for."""
+        self.gated = False
+        os.write(self.gate_w, b"1")
 
     def close(self):
         """After the run, or for a run that never came: the stub sees EOF and leaves."""
@@ -72,15 +83,22 @@ class Prepared:
                 _TAKEN[self.containment] -= 1
             self.taken = False
         self.ctl.close()
+        orphaned = self.keeper.poll() is not None    # exited (or killed) before: not by us
         if self.keeper.poll() is None:
-            self.keeper.send_signal(signal.SIGTERM)
+            self.keeper.send_signal(signal.SIGTERM)  # it kills its tree, then exits
             deadline = time.monotonic() + registry.KILL_GRACE
             while self.keeper.poll() is None and time.monotonic() < deadline:
                 time.sleep(0.001)
             if self.keeper.poll() is None:
                 self.keeper.kill()
                 self.keeper.wait()
+                orphaned = True
         registry.forget(self.keeper)
+        if self.gated and orphaned:   # what may be left of a staged run that never started
+            if self.cg is not None:   # waits at the gate: killed before the gate closes
+                self.cg.kill()
+            registry.sweep_orphans()
+        os.close(self.gate_w)
         os.close(self.status_r)
         if self.cg is not None:
             self.cg.remove()
@@ -147,11 +165,67 @@ def refill(containment):
         _forker().submit(prepare)
 
 
+_STAGED = {}                     # run key -> [Staged] waiting for their cases
+_STAGING = {}                    # run key -> how many are being staged now
+_STARTS = {}                     # run key -> runs of it started so far
+_RUNNING = {}                    # run key -> runs of it going on now
+STAGE_AFTER = 2                  # a run key is staged for from its second run on: a command
+                                 #   run once (a compile, a syntax check) wastes no stage
+
+
+def take_staged(key):
+    """A run of this key staged ahead and still waiting (None: none), counted as started."""
+    with _POOL_LOCK:
+        _STARTS[key] = _STARTS.get(key, 0) + 1
+        _RUNNING[key] = _RUNNING.get(key, 0) + 1
+        waiting = _STAGED.get(key)
+        return waiting.pop() if waiting else None
+
+
+def run_done(key):
+    """A run of take_staged's key has ended."""
+    with _POOL_LOCK:
+        _RUNNING[key] -= 1
+
+
+def stage(key, make):
+    """Stage the next runs of this key in the background (make() -> a Staged, on the forking
+    thread: its keeper dies with the runner), one for each run of it going on, at most CPUS,
+    once the key has run STAGE_AFTER times."""
+    if _STOPPING.is_set():
+        return
+    with _POOL_LOCK:
+        if _STARTS.get(key, 0) < STAGE_AFTER:
+            return
+        ready = len(_STAGED.setdefault(key, [])) + _STAGING.get(key, 0)
+        wanted = max(0, min(CPUS, _RUNNING.get(key, 0)) - ready)
+        _STAGING[key] = _STAGING.get(key, 0) + wanted
+
+    def prepare():
+        try:
+            staged = make()
+        except SandboxError:
+            staged = None       # its run will start as an unstaged one does, and say why
+        with _POOL_LOCK:
+            _STAGING[key] -= 1
+            if staged is not None and not _STOPPING.is_set():
+                _STAGED[key].append(staged)
+                staged = None
+        if staged is not None:            # the runner is stopping: no run will come
+            staged.close()
+
+    for _ in range(wanted):
+        _forker().submit(prepare)
+
+
 def discard_prepared():
-    """At the end, or on a signal: close the keepers prepared for runs that will not come."""
+    """At the end, or on a signal: close the keepers prepared and the runs staged for runs
+    that will not come."""
     _STOPPING.set()
     with _POOL_LOCK:
-        waiting = [p for ps in _POOL.values() for p in ps]
+        waiting = [p for ps in _POOL.values() for p in ps] + [
+            s for ss in _STAGED.values() for s in ss]
         _POOL.clear()
+        _STAGED.clear()
     for prepared in waiting:
         prepared.close()
