@@ -55,8 +55,8 @@ def _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile
                           nofile, stdio, side)
         finally:
             pool.run_done(key)
-            if staged is not None:
-                staged.close()
+            if staged is not None:      # its processes are gone: the rest is undone later,
+                pool.later(staged.close)  # while the next case runs
     return _fresh(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile,
                   stdio, side)
 
