@@ -42,7 +42,9 @@ def run(cmd, input_bytes, limits, containment, isolation, view=NOTHING, workdir=
 
 def _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile, stdio,
          side):
-    if stdio is None and workdir is None:      # a batch run: the next one is staged ahead
+    # A batch run in a folder of its own: the next run of the same command, limits and view
+    # is staged while this one runs (Staged; pool.stage says how many and from when).
+    if stdio is None and workdir is None:
         key = (tuple(cmd), rlimits(limits), limits.memory_kb, containment, isolation, view,
                nofile, side)
         staged = pool.take_staged(key)
@@ -83,7 +85,8 @@ class World:
     `workdir`, else a fresh scratch folder, `kind` names it) and the view's writable folders
     owned by its uid (its `side`'s: privilege.uid_for), its command (behind bwrap's, tmpfs at
     its memory), and a keeper ready in its cgroup, the memory ceiling set. close() undoes it
-    all. (Its stdin is a memfd: no folder holds it.)"""
+    all. (Its stdin is a memfd: no folder holds it.) `gated`: a staged run's (Staged), made on
+    the forking thread: a keeper forked there for it, and bwrap told to wait at the gate."""
 
     def __init__(self, kind, cmd, memory_kb, containment, isolation, view=NOTHING,
                  workdir=None, side=privilege.SOLUTION, gated=False):
