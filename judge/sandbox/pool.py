@@ -237,11 +237,24 @@ def stage(key, make):
         _forker().submit(prepare)
 
 
+_LATER = []                      # undo() of runs that ended, for flush_later
+
+
 def later(undo):
-    """undo() on the forking thread, after what was asked of it before: a run's teardown (its
-    cgroup and working directory removed) off the path from one case to the next. The
-    runner's exit waits for it."""
-    _forker().submit(undo)
+    """undo() (a run's teardown: its keeper reaped, its cgroup and working directory removed)
+    off the path from one case to the next: on the forking thread once the next run has
+    started (flush_later), or at the end (discard_prepared)."""
+    with _POOL_LOCK:
+        _LATER.append(undo)
+
+
+def flush_later():
+    """Hand what later() was given to the forking thread."""
+    with _POOL_LOCK:
+        undos = list(_LATER)
+        del _LATER[:]
+    for undo in undos:
+        _forker().submit(undo)
 
 
 def discard_prepared():
@@ -249,9 +262,10 @@ def discard_prepared():
     that will not come."""
     _STOPPING.set()
     with _POOL_LOCK:
-        waiting = [p for ps in _POOL.values() for p in ps] + [
-            s for ss in _STAGED.values() for s in ss]
+        waiting = [p.close for ps in _POOL.values() for p in ps] + [
+            s.close for ss in _STAGED.values() for s in ss] + _LATER
         _POOL.clear()
         _STAGED.clear()
-    for prepared in waiting:
-        prepared.close()
+        del _LATER[:]
+    for close in waiting:
+        close()

@@ -48,31 +48,35 @@ def _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile
         key = (tuple(cmd), rlimits(limits), limits.memory_kb, containment, isolation, view,
                nofile, side)
         staged = pool.take_staged(key)
-        try:
+
+        def started():          # the forking thread's work waits until this run has started
             pool.stage(key, lambda: Staged(cmd, limits, containment, isolation, view, nofile,
                                            side))
+            pool.flush_later()
+
+        try:
             if staged is not None and staged.ready():
-                return staged.go(input_bytes, limits)
+                return staged.go(input_bytes, limits, started)
             return _fresh(cmd, input_bytes, limits, containment, isolation, view, workdir,
-                          nofile, stdio, side)
+                          nofile, stdio, side, started)
         finally:
             pool.run_done(key)
             if staged is not None:      # its processes are gone: the rest is undone later,
-                pool.later(staged.close)  # while the next case runs
+                pool.later(staged.close)  # once the next run has started
     return _fresh(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile,
                   stdio, side)
 
 
 def _fresh(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile, stdio,
-           side):
-    """A run set up from nothing, here and now."""
+           side, started=None):
+    """A run set up from nothing, here and now (started(): called once it has started)."""
     world = World("run", cmd, limits.memory_kb, containment, isolation, view, workdir, side)
     try:
         pool.refill(containment)      # the next run's keeper gets ready while this one runs
         stdin = sealed_input(input_bytes) if stdio is None else None
         try:
             return Run(world.cmd, stdin, world.workdir, limits, containment, isolation,
-                       world.prepared, world.uid, nofile, stdio).go()
+                       world.prepared, world.uid, nofile, stdio, started=started).go()
         finally:
             if stdin is not None:
                 os.close(stdin)
@@ -171,14 +175,14 @@ class Staged:
         """Whether it still waits at its gate (a bwrap that failed to start has exited)."""
         return self.world.prepared.keeper.poll() is None
 
-    def go(self, input_bytes, limits):
+    def go(self, input_bytes, limits, started=None):
         """The run on this input under `limits` (the output cap is this case's): its
-        RunResult, as run() gives it."""
+        RunResult, as run() gives it (started(): called once its gate is open)."""
         seal(self.stdin, input_bytes)
         out_r, err_r, self.out_r, self.err_r = self.out_r, self.err_r, None, None
         world = self.world
         return Run(world.cmd, None, world.workdir, limits, *self.modes, world.prepared,
-                   world.uid, staged=(out_r, err_r, self.pipe_bytes)).go()
+                   world.uid, staged=(out_r, err_r, self.pipe_bytes), started=started).go()
 
     def close(self):
         for fd in (self.stdin, self.out_r, self.err_r):

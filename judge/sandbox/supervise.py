@@ -77,11 +77,12 @@ class Run:
     """The runner's side of one run: start the keeper, read the pipes, sample, kill, collect."""
 
     def __init__(self, cmd, stdin_fd, workdir, limits, containment, isolation, prepared,
-                 uid=-1, nofile=-1, stdio=None, staged=None):
+                 uid=-1, nofile=-1, stdio=None, staged=None, started=None):
         self.limits, self.cg, self.prepared = limits, prepared.cg, prepared
         self.uid, self.nofile = uid, nofile
         self.stdio = stdio      # (stdin fd, stdout fd) given by the caller, or None
         self.staged = staged    # a staged run's (stdout, stderr read ends, pipe size): sent
+        self.started = started  # called once the run has started (or None)
         self.res = RunResult(containment, isolation)
         self.cmd, self.stdin_fd, self.workdir = cmd, stdin_fd, workdir   # the fd stays ours
         self.kept, self.err_tail = [], b""
@@ -95,6 +96,8 @@ class Run:
         else:
             out_r, err_r = self._send()
         try:
+            if self.started is not None:
+                self.started()
             self._supervise_outranking(out_r, err_r)
             return self._collect()
         finally:
