@@ -223,7 +223,7 @@ def stage(key, make):
     def prepare():
         try:
             staged = make()
-        except SandboxError:
+        except (SandboxError, OSError):
             staged = None       # its run will start as an unstaged one does, and say why
         with _POOL_LOCK:
             _STAGING[key] -= 1

@@ -178,7 +178,10 @@ class Staged:
     def go(self, input_bytes, limits, started=None):
         """The run on this input under `limits` (the output cap is this case's): its
         RunResult, as run() gives it (started(): called once its gate is open)."""
-        seal(self.stdin, input_bytes)
+        try:
+            seal(self.stdin, input_bytes)
+        except OSError as e:
+            raise SandboxError("cannot write the run's input: %s" % e)
         out_r, err_r, self.out_r, self.err_r = self.out_r, self.err_r, None, None
         world = self.world
         return Run(world.cmd, None, world.workdir, limits, *self.modes, world.prepared,
