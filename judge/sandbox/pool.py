@@ -190,6 +190,10 @@ _STARTS = {}                     # run key -> runs of it started so far
 _RUNNING = {}                    # run key -> runs of it going on now
 STAGE_AFTER = 2                  # a run key is staged for from its second run on: a command
                                  #   run once (a compile, a syntax check) wastes no stage
+STAGED_MAX = 2 * CPUS + 2        # the most runs kept staged: past it, those of the command
+                                 #   run least recently go (a runner judging a hundred
+                                 #   problems keeps no hundred sandboxes waiting)
+_LAST = {}                       # run key -> when a run of it last started (a counter)
 
 
 def take_staged(key):
@@ -197,6 +201,7 @@ def take_staged(key):
     with _POOL_LOCK:
         _STARTS[key] = _STARTS.get(key, 0) + 1
         _RUNNING[key] = _RUNNING.get(key, 0) + 1
+        _LAST[key] = sum(_STARTS.values())
         waiting = _STAGED.get(key)
         return waiting.pop() if waiting else None
 
@@ -219,6 +224,14 @@ def stage(key, make):
         ready = len(_STAGED.setdefault(key, [])) + _STAGING.get(key, 0)
         wanted = max(0, min(CPUS, _RUNNING.get(key, 0)) - ready)
         _STAGING[key] = _STAGING.get(key, 0) + wanted
+        evicted = []
+        while wanted and sum(map(len, _STAGED.values())) + sum(_STAGING.values()) > STAGED_MAX:
+            others = [k for k in _STAGED if k != key and _STAGED[k]]
+            if not others:
+                break
+            evicted.append(_STAGED[min(others, key=lambda k: _LAST.get(k, 0))].pop())
+    for staged in evicted:
+        _forker().submit(staged.close)
 
     def prepare():
         try:

@@ -144,3 +144,27 @@ def pool_first_unstaged():
     next from the STAGE_AFTER-th on)."""
     from judge.sandbox import pool
     return pool.STAGE_AFTER
+
+
+# Hostile solutions (test_sandbox.py's) on four cases each: the third and fourth are judged
+# by staged runs, and must get the verdict the first two get, with nothing left behind.
+STAGED_HOSTILE = ("orphan", "daemon", "setsid_cpu", "setsid_memory", "stdin_file",
+                  "clean_env", "flood_forever", "spike_memory", "alloc_2gb")
+
+
+@pytest.mark.parametrize("containment", ["cgroup", "subreaper"])
+def test_hostile_solutions_get_the_same_verdict_from_staged_runs(tmp_path_factory,
+                                                                   containment):
+    from judging import SUM_CASES, judge, make_problem
+    from test_sandbox import HOSTILE, hostile_env, leftovers
+    if _MISSING.get(containment):
+        pytest.skip(str(_MISSING[containment]))
+    root = tmp_path_factory.mktemp("staged_hostile_" + containment)
+    cases = {name: SUM_CASES["small"] for name in ("k1", "k2", "k3", "k4")}
+    for name in STAGED_HOSTILE:
+        make_problem(root, name, solution=name, cases=cases, time_limit=1.0, memory_limit=64)
+    run = judge(root, "-j", "2", env=hostile_env(containment), timeout=300)
+    assert run.records, run.stderr
+    for name in STAGED_HOSTILE:
+        assert [run.get(name, k)["verdict"] for k in cases] == [HOSTILE[name]] * 4, name
+    assert not leftovers(root)
