@@ -57,7 +57,9 @@ def exited(pid, timeout):
         time.sleep(0.001)
         return
     try:
-        select.select([fd], [], [], timeout)
+        waiting = select.poll()      # not select(): a runner's fds may pass FD_SETSIZE
+        waiting.register(fd, select.POLLIN)
+        waiting.poll(timeout * 1000)
     finally:
         os.close(fd)
 
