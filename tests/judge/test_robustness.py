@@ -96,6 +96,22 @@ def test_a_busy_machine_changes_no_verdict(isolation_and_folder, containment):
     assert not leftovers(tmp_path)
 
 
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_correct_solution_passes_a_hundred_cases_on_a_busy_machine(tmp_path, jobs):
+    """A correct solution over 100 small cases, four busy loops per core alongside and the
+    runner in its default modes: every case AC and exit 0, with one worker and with two (a
+    user once saw exit 1 here at load 11 while oj passed the same cases: a busy machine must
+    slow the runner down, never fail a case)."""
+    cases = {"c%03d" % k: ("%d %d\n" % (k, 7 * k), "%d\n" % (8 * k)) for k in range(100)}
+    make_problem(tmp_path, "sum", solution="ac", cases=cases, time_limit=1.0)
+    with BusyLoops():
+        run = judge(tmp_path, "-j", jobs, timeout=240)
+    verdicts = {r["case"]: r["verdict"] for r in run.records or []}
+    assert verdicts == {case: "AC" for case in cases}, (
+        [r for r in run.records or [] if r["verdict"] != "AC"][:3], run.stderr[-2000:])
+    assert run.rc == 0, run.stderr[-2000:]
+
+
 @pytest.mark.parametrize("containment", CONTAINMENTS)
 def test_a_run_that_lowers_its_own_priority_earns_no_credit_for_its_wait(tmp_path, containment):
     """niced_waiter sleeps 6 s, then answers, while a thread of its own at nice 19 (and its
