@@ -115,10 +115,11 @@ def score_range(value, source):
                      % source)
 
 
-def score_failure(expected, score, maximum):
-    """Why a submission's score is not the one it expects, or None."""
+def score_failure(expected, score, maximum, zero_ok=False):
+    """Why a submission's score is not the one it expects, or None. A partial score is over
+    0 (unless zero_ok: the legacy spec asks only that it be under the full score)."""
     if expected == "partial":
-        ok = 0 < score < maximum
+        ok = (zero_ok or score > 0) and score < maximum - 1e-6
     else:
         ok = expected[0] - 1e-6 <= score <= expected[1] + 1e-6
     return None if ok else "score %g, where %s is expected (maximum %g)" % (
@@ -416,7 +417,7 @@ def find_submissions(pkg_dir, current=False):
             if entry.startswith(".") or (os.path.isfile(path)
                                          and not language_of(path)):
                 continue
-            sub = _legacy(path, folder, entries.get(os.path.normpath(path)))
+            sub = _legacy(path, folder, entries.get(os.path.normpath(path)), current)
             if rules is not None:
                 own, entry_point, score = rules_of("%s/%s" % (folder, entry), rules)
                 sub.score = score or sub.score
@@ -428,14 +429,16 @@ def find_submissions(pkg_dir, current=False):
     return sorted(found, key=lambda s: not s.lower_bound)
 
 
-def _legacy(path, folder, entry):
+def _legacy(path, folder, entry, current=False):
     """The Submission at path as the legacy rule (and DOMjudge's line) has it."""
     expected = expected_results(path)
     skip = None
     if isinstance(expected, str):
         skip, expected = expected, set()
     elif expected is None and folder in SCORE_FOLDERS:
-        expected = set(ANY_VERDICT)    # its score is what it expects
+        # its score is what it expects; the legacy spec's partially_accepted also needs
+        # the verdict (of the groups added up) to be AC
+        expected = set(ANY_VERDICT) if current else {"AC"}
     elif expected is None:
         expected = FOLDERS.get(folder)
         if folder in SKIPPED_FOLDERS:
