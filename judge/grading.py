@@ -103,14 +103,17 @@ class Grading:
             return 0.0, 0.0
         return _current_score(self, secret, by_case), secret.config["max_score"]
 
-    def group_scores(self, records):
-        """{group name: its score}: legacy every group's, 2025-09 secret's and its groups'."""
+    def group_results(self, records):
+        """{group name: {"score": its score, and legacy its "verdict", 2025-09 its
+        "max_score"}} of every group under data/ (2025-09: secret and its groups)."""
         by_case = _by_case(records)
         if self.legacy:
-            return {name: (_legacy_result(g, by_case) or ("AC", 0.0))[1]
-                    for name, g in self.groups.items()}
-        return {name: _current_score(self, g, by_case) for name, g in self.groups.items()
-                if name.startswith("secret")}
+            return {name: dict(zip(("verdict", "score"), _legacy_result(g, by_case)))
+                    for name, g in self.groups.items()
+                    if name and _legacy_result(g, by_case) is not None}
+        return {name: {"score": _current_score(self, g, by_case),
+                       "max_score": g.config["max_score"]}
+                for name, g in self.groups.items() if name.startswith("secret")}
 
 
 def _by_case(records):

@@ -97,6 +97,7 @@ class Verification:
         self.time_limit = settings.tl or pkg.time_limit
         self.source = "--tl" if settings.tl else pkg.time_limit_from
         self.score = None      # scoring: (score, maximum) of the last submission judged
+        self.groups = {}       # scoring: its groups' results (grading.group_results)
         self.slowest = None    # the slowest case of the lower bound's submissions (s)
         session.on_stop = self.finish
 
@@ -144,7 +145,7 @@ class Verification:
             return
         limit = DERIVE_CAP_S if deriving else self.time_limit
         high = limit if deriving else self.pkg.tle_time_limit(limit)
-        self.score = None
+        self.score, self.groups = None, {}
         outcome = self.judge(sub, limit, high, deriving)
         sandbox.sweep_orphans()    # a compiler's or a run's leftovers, reaped
         if outcome is None:
@@ -160,7 +161,8 @@ class Verification:
         if note:
             line += "; " + note
         if self.score is not None:
-            record.update(score=self.score[0], max_score=self.score[1])
+            record.update(score=self.score[0], max_score=self.score[1],
+                          groups=self.groups)
             line += "; score %g of %g" % self.score
         if not ok and why:
             line += "\n      " + "\n      ".join(why.splitlines()[:6])
@@ -199,10 +201,13 @@ class Verification:
         low = [at(r, limit * self.settings.tl_scale) for r in records]
         try:
             self.score = self.pkg.score(low)
+            self.groups = self.pkg.grading.group_results(low)
         except JudgeError as e:
             return "JE", False, str(e), cpu, note
-        failure = sub.score is not None and score_failure(sub.score, *self.score,
-                                                          zero_ok=self.pkg.grading.legacy)
+        failures = [score_failure(sub.score, *self.score, zero_ok=self.pkg.grading.legacy)
+                    ] if sub.score is not None else []
+        failures += [w for rule in sub.rules or [] for w in rule.score_failures(self.groups)]
+        failure = "\n".join(w for w in failures if w)
         if failure:
             why = (why + "\n" if why else "") + failure
         return verdict, ok and not failure, why, cpu, note
