@@ -17,7 +17,8 @@ and 2023-07-draft, the draft of it that problemtools reads; FORMAT_VERSIONS).
                         <name>.in with <name>.ans, in nested groups (sub-folders), sorted
                         naturally (2 before 10); .interaction files are only shown to teams
     testdata.yaml       per group (inherited by the groups below it): output_validator_flags
-                        (a legacy package's validator_flags is the top level's default)
+                        (a legacy package's validator_flags is the top level's default);
+                        its grading keys, and test_group.yaml's, are judge/grading.py's
     output_validators/ or output_validator/
                         the custom output validator (judge/checkers.py)
     input_validators/   (legacy also input_format_validators/) the input validators, each
