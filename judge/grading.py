@@ -108,9 +108,10 @@ class Grading:
         "max_score"}} of every group under data/ (2025-09: secret and its groups)."""
         by_case = _by_case(records)
         if self.legacy:
-            return {name: dict(zip(("verdict", "score"), _legacy_result(g, by_case)))
-                    for name, g in self.groups.items()
-                    if name and _legacy_result(g, by_case) is not None}
+            results = {name: _legacy_result(g, by_case) for name, g in self.groups.items()
+                       if name}
+            return {name: dict(zip(("verdict", "score"), result))
+                    for name, result in results.items() if result is not None}
         return {name: {"score": _current_score(self, g, by_case),
                        "max_score": g.config["max_score"]}
                 for name, g in self.groups.items() if name.startswith("secret")}
@@ -278,7 +279,7 @@ def _load_current(pkg, files, rules):
         top = case_name.split("/")[0]
         parents = _parents(case_name)
         inner = parents[1] if len(parents) > 1 else None
-        if groups_here and top == "secret" and inner not in groups_here:
+        if pkg.scoring and groups_here and top == "secret" and inner not in groups_here:
             raise JudgeError("data/%s: secret holds test groups (folders with a "
                              "test_group.yaml), so each of its cases must be in one" %
                              case_name)
