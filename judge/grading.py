@@ -291,12 +291,13 @@ def _load_current(pkg, files, rules):
         if name in ("", "sample") or not pkg.scoring:
             if given:
                 raise JudgeError("%s: %s is not allowed %s" % (
-                    path, ", ".join(sorted(given)), "in sample" if name == "sample" else
-                    "in a pass-fail problem"))
+                    path, ", ".join(sorted(given)), "in a pass-fail problem"
+                    if not pkg.scoring else "in sample" if name else "in data/"))
             return dict(rules["group"])
-        for key in _legacy_keys_in(own):
+        legacy = _legacy_keys_in(own)
+        if legacy:
             raise JudgeError("%s: %s is a legacy testdata.yaml key; 2025-09 has %s" % (
-                path, key, ", ".join(rules["secret"])))
+                path, legacy[0], ", ".join(rules["secret"])))
         config = dict(rules["secret" if name == "secret" else "group"])
         config.update(given)
         return _check_current(config, name, names, path, rules)
@@ -360,7 +361,9 @@ def _check_bounds(grading, files):
 # ----------------------------------------------------------------------------- results
 
 def _legacy_result(group, by_case):
-    """(verdict, score) of a legacy group, or None when none of its cases was judged."""
+    """(verdict, score) of a legacy group, or None when none of its cases was judged. A
+    group that is not AC keeps the score its grader gave, as problemtools passes it up (the
+    legacy spec says such a score is ignored, but not what replaces it)."""
     config, children = group.config, []
     for item in group.items:
         if isinstance(item, Group):
