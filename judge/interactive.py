@@ -94,7 +94,9 @@ def _talk(job, validator, folder):
         try:
             results[name] = sandbox.run(cmd, b"", limits, *job.modes, view, stdio=stdio,
                                         side=sandbox.JUDGE if name == "validator"
-                                        else sandbox.SOLUTION)
+                                        else sandbox.SOLUTION,
+                                        stop=held.verdict_given if name == "solution"
+                                        else None)
         except sandbox.SandboxError as e:
             results[name] = e
         finally:
@@ -198,6 +200,10 @@ class _Held:
         self.ends, self.draining, self.out = ends, set(), out
         self.wake_r, self.wake_w = os.pipe()
         self.hung_first, self.seen = None, False
+        # set when the validator ended without accepting: the case is then WA (it ended
+        # first) or JE whatever the solution does, so the solution is stopped at once
+        # instead of spinning to its limit (problemtools' validator_first)
+        self.verdict_given = threading.Event()
         self.poller = select.poll()
         self.poller.register(self.wake_r, select.POLLIN)
         self.poller.register(out.ready_r, select.POLLIN)
@@ -230,13 +236,15 @@ class _Held:
 
     def _after_end(self, name, result):
         """The solution ended: drain what the validator writes it. The validator ended:
-        drain the solution's writes after an accept, else let them fail."""
+        drain the solution's writes after an accept, else let them fail and stop it."""
         if name == "solution":
             self.out.solution_has_it()   # it never opened its stdout: the validator's EOF
+        accepted = isinstance(result, sandbox.RunResult) and result.exit_code == EXIT_AC
+        if name == "validator" and not accepted:
+            self.verdict_given.set()
         fd = self._end_written_by("validator" if name == "solution" else "solution")
         if fd is None:
             return
-        accepted = isinstance(result, sandbox.RunResult) and result.exit_code == EXIT_AC
         if name == "validator" and not accepted:
             self._drop(fd)
             return

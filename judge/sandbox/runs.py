@@ -12,7 +12,7 @@ from .view import NOTHING
 
 
 def run(cmd, input_bytes, limits, containment, isolation, view=NOTHING, workdir=None,
-        nofile=NOFILE, stdio=None, side=privilege.SOLUTION):
+        nofile=NOFILE, stdio=None, side=privilege.SOLUTION, stop=None):
     """Run cmd (argv, cmd[0] an absolute path) with input_bytes in a private file as stdin,
     after choose() said which modes. Under bwrap it sees what `view` says (view.py: shown
     folders read-only even below /tmp, hidden ones hidden inside them, exposed paths visible
@@ -25,29 +25,33 @@ def run(cmd, input_bytes, limits, containment, isolation, view=NOTHING, workdir=
     stdio=(stdin_fd, stdout_fd): the run reads and writes these (pipes to another run, for
     interactive problems) instead: input_bytes is ignored, RunResult.stdout stays empty and
     no output cap applies. The two fds become the run's: they are closed here as soon as
-    the run holds them (or fails to start), so that each end sees EOF when the other ends."""
+    the run holds them (or fails to start), so that each end sees EOF when the other ends.
+
+    stop: a threading.Event another thread sets when the run's outcome no longer matters
+    (an interactive validator has rejected): the run is killed within a sample's gap
+    (supervise.POLL), its kill_reason "stopped"."""
     if stdio is not None:
         held = list(stdio)      # Run.go() closes them once sent, and marks them None
         try:
             return _run(cmd, b"", limits, containment, isolation, view, workdir, nofile,
-                        held, side)
+                        held, side, stop)
         finally:
             for fd in held:
                 if fd is not None:
                     close_quietly(fd)
     return _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile,
-                None, side)
+                None, side, stop)
 
 
 def _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile, stdio,
-         side):
+         side, stop=None):
     world = World("run", cmd, limits.memory_kb, containment, isolation, view, workdir, side)
     try:
         pool.refill(containment)      # the next run's keeper gets ready while this one runs
         stdin = sealed_input(input_bytes) if stdio is None else None
         try:
             return Run(world.cmd, stdin, world.workdir, limits, containment, isolation,
-                       world.prepared, world.uid, nofile, stdio).go()
+                       world.prepared, world.uid, nofile, stdio, stop).go()
         finally:
             if stdin is not None:
                 os.close(stdin)

@@ -119,3 +119,25 @@ def test_each_way_a_talk_can_end(tmp_path, validator, solution, expected):
                           timeout=300)
     out = proc.stdout.decode()
     assert [r["verdict"] for r in json.loads(report.read_text())] == [expected], out
+
+
+def test_a_solution_is_stopped_once_the_validator_rejected_first(tmp_path):
+    """problemtools' validator_first: a validator that rejects and exits decides the case
+    (WA), so the solution, here asleep, is killed then, not left to the wall-clock cap (a
+    public package's verify took 895 s of such waits). Timed against the cap, not a clock."""
+    tl = 5
+    cap_s = sandbox.Limits(tl, 256, 0).wall_s
+    cases = tmp_path / "cases"
+    cases.mkdir()
+    (cases / "1.in").write_text("5\n")
+    (cases / "1.ans").write_text("5\n")
+    (tmp_path / "val.py").write_text("import sys\nsys.exit(43)\n")     # rejects at once
+    (tmp_path / "sol.py").write_text(SOLUTIONS["sleeps"])
+    report = tmp_path / "report.json"
+    proc = subprocess.run([sys.executable, str(RUNNER), str(cases), str(tmp_path / "sol.py"),
+                           "--interactor", str(tmp_path / "val.py"), "--tl", str(tl),
+                           "--json", str(report)], stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, timeout=300)
+    [record] = json.loads(report.read_text())
+    assert record["verdict"] == "WA", proc.stdout.decode()
+    assert record["wall_ms"] / 1000.0 < cap_s / 2, record
