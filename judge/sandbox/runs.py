@@ -5,7 +5,7 @@ import os
 from . import privilege, scratch
 from . import bwrap, pool, protocol, registry
 from .limits import NOFILE, SandboxError, address_bytes, ceiling_bytes, file_bytes, run_env
-from .modes import bwrap_path, identity, own_ipc, run_paths
+from .modes import bwrap_path, identity, own_ipc, own_pids, run_paths
 from .proc import run_wait_s
 from .supervise import CHUNK, Run, close_quietly, sealed_input
 from .view import NOTHING
@@ -47,7 +47,8 @@ def _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile
          side, stop=None):
     world = World("run", cmd, limits.memory_kb, containment, isolation, view, workdir, side)
     try:
-        pool.refill(containment)      # the next run's keeper gets ready while this one runs
+        pool.refill(containment, own_pids(containment, isolation))  # the next run's keeper
+                                                 # gets ready while this one runs
         stdin = sealed_input(input_bytes) if stdio is None else None
         try:
             return Run(world.cmd, stdin, world.workdir, limits, containment, isolation,
@@ -80,7 +81,7 @@ class World:
                 cmd = bwrap.prefix(bwrap_path(), workdir, view, tmpfs_bytes=memory_kb * 1024,
                                    uid=privilege.uid_for(side), ipc=not own_ipc()) + cmd
             self.cmd = cmd
-            self.prepared = pool.take_prepared(containment)
+            self.prepared = pool.take_prepared(containment, own_pids(containment, isolation))
             if self.prepared.cg is not None:
                 try:
                     self.prepared.cg.set_limits(ceiling_bytes(memory_kb))
