@@ -46,6 +46,7 @@ LEGACY_VERDICTS = {"worst_error": _worst_error, "no_errors": _worst_error,
                    "first_error": _first_error, "always_accept": lambda verdicts: "AC"}
 LEGACY_SCORES = {"sum": sum, "avg": lambda scores: sum(scores) / len(scores),
                  "min": min, "max": max}
+DOMJUDGE_FLAGS = set(LEGACY_SCORES) | {"ignore_sample"}
 CURRENT_SCORES = {"sum": sum, "min": min}      # and pass-fail, which needs every verdict
 
 
@@ -69,10 +70,32 @@ class Group:
 
 
 class Grading:
-    """The groups of one package and the rules that add their results up (load())."""
+    """The groups of one package and the rules that add their results up (load()).
+    domjudge: a legacy package's keys read as DOMjudge reads them (as_domjudge)."""
 
-    def __init__(self, legacy, root, groups):
+    def __init__(self, legacy, root, groups, domjudge=False):
         self.legacy, self.root, self.groups = legacy, root, groups
+        self.domjudge = domjudge
+
+    def as_domjudge(self):
+        """The same groups graded as DOMjudge grades a legacy package (its importer and
+        SubmissionService::maybeSetScoringResult): only a folder with a group file is a
+        group (a case elsewhere counts for nothing); a group of cases scores the score.txt
+        of each (0 for a run neither AC nor WA), else its own accept_score once if every
+        case is AC (none inherited, none by default: a sample without one scores 0); a
+        group of groups adds up, averages or takes the least or most of theirs. The spec
+        and problemtools score accept_score per case, 1 by default, the sample too. Used
+        for a package whose submissions say what they expect in DOMjudge's words
+        (@EXPECTED_SCORE@) and whose group files DOMjudge reads whole (domjudge_reads_it):
+        its authors verified it with DOMjudge."""
+        return Grading(self.legacy, self.root, self.groups, domjudge=True)
+
+    @property
+    def domjudge_reads_it(self):
+        """Whether every grader flag of its group files is one DOMjudge applies (its
+        importer reads sum, avg, min, max and ignore_sample; it warns of the rest)."""
+        return self.legacy and all(set(g.config["grader_flags"]) <= DOMJUDGE_FLAGS
+                                   for g in self.groups.values())
 
     @property
     def stops_at_first_failure(self):
@@ -88,7 +111,7 @@ class Grading:
         """A submission's verdict from its case records (those it was judged on, in order):
         legacy, the root group's; 2025-09, the first that is not AC."""
         if self.legacy:
-            return (_legacy_result(self.root, _by_case(records)) or ("AC", 0.0))[0]
+            return (self._legacy(self.root, _by_case(records)) or ("AC", 0.0))[0]
         return _first_error([r["verdict"] for r in records])
 
     def score(self, records):
@@ -96,7 +119,7 @@ class Grading:
         forbids (2025-09: over a maximum, a score.txt where none may be)."""
         by_case = _by_case(records)
         if self.legacy:
-            return (_legacy_result(self.root, by_case) or ("AC", 0.0))[1], \
+            return (self._legacy(self.root, by_case) or ("AC", 0.0))[1], \
                 self.root.config["range"][1]
         secret = self.groups.get("secret")
         if secret is None:
@@ -108,13 +131,17 @@ class Grading:
         "max_score"}} of every group under data/ (2025-09: secret and its groups)."""
         by_case = _by_case(records)
         if self.legacy:
-            results = {name: _legacy_result(g, by_case) for name, g in self.groups.items()
+            results = {name: self._legacy(g, by_case) for name, g in self.groups.items()
                        if name}
             return {name: dict(zip(("verdict", "score"), result))
                     for name, result in results.items() if result is not None}
         return {name: {"score": _current_score(self, g, by_case),
                        "max_score": g.config["max_score"]}
                 for name, g in self.groups.items() if name.startswith("secret")}
+
+
+    def _legacy(self, group, by_case):
+        return (_domjudge_result if self.domjudge else _legacy_result)(group, by_case)
 
 
 def _by_case(records):
@@ -203,6 +230,8 @@ def _load_legacy(pkg, files, rules):
         config.update(_parse_legacy({k: v for k, v in own.items() if k in rules["defaults"]},
                                     rules, path))
         config.update(overrides)
+        # what DOMjudge reads of it (as_domjudge): only a folder with a file is a group there
+        config["own_keys"] = frozenset(own) if name in files else None
         if name and "ignore_sample" in config["grader_flags"]:
             raise JudgeError("%s: grader_flags ignore_sample is only allowed in data/"
                              "testdata.yaml (groups below inherit it: set their own "
@@ -377,6 +406,36 @@ def _legacy_result(group, by_case):
         if result[0] != "AC" and config["on_reject"] == "break":
             break
     return _grade(children, config["grader_flags"]) if children else None
+
+
+def _domjudge_result(group, by_case):
+    """(verdict, score) of a legacy group as DOMjudge grades it (Grading.as_domjudge), or
+    None when none of its cases was judged. Its verdict: the first that is not AC."""
+    config, flags = group.config, group.config["grader_flags"]
+    if config["own_keys"] is None:
+        return None              # no group file: no group in DOMjudge, its cases unscored
+    subgroups = [g for g in group.subgroups() if g.config["own_keys"] is not None]
+    if subgroups:
+        children = [_domjudge_result(g, by_case) for g in subgroups
+                    if not ("ignore_sample" in flags and g.name == "sample")]
+        children = [c for c in children if c is not None]
+        verdicts, scores = [v for v, _ in children], [s for _, s in children]
+    else:
+        recs = [by_case[c] for c in group.items if not isinstance(c, Group) and c in by_case]
+        verdicts = [r["verdict"] for r in recs]
+        written = [r for r in recs if r.get("score") is not None]
+        if written:
+            scores = [r["score"] if r["verdict"] in ("AC", "WA") else 0.0 for r in written]
+        elif "accept_score" in config["own_keys"]:
+            scores = [config["accept_score"] if _first_error(verdicts) == "AC" else 0.0]
+        else:
+            scores = []
+    if not verdicts:
+        return None
+    if "JE" in verdicts:
+        return "JE", 0.0
+    mode = ([f for f in flags if f in LEGACY_SCORES] or ["sum"])[-1]
+    return _first_error(verdicts), (LEGACY_SCORES[mode](scores) if scores else 0.0)
 
 
 def _legacy_case_score(rec, config):

@@ -59,6 +59,7 @@ class Submission:
         self.entry = entry      # the entry point's file name (submissions.json/.yaml), or None
         self.rules = rules
         self.score = None       # scoring: (low, high), "partial", or None (not checked)
+        self.marked_score = None    # an @EXPECTED_SCORE@ line's (low, high), or None
         self.label = "%s/%s" % (folder, os.path.basename(path))
 
     @property
@@ -466,7 +467,8 @@ def _legacy(path, folder, entry, current=False):
         elif expected is None:
             skip = "folder %s/ expects no verdict, and no @EXPECTED_RESULTS@" % folder
     sub = Submission(path, folder, expected or set(), skip, entry)
-    sub.score = expected_score(path) or SCORE_FOLDERS.get(folder)
+    sub.marked_score = expected_score(path)      # DOMjudge's words (Grading.as_domjudge)
+    sub.score = sub.marked_score or SCORE_FOLDERS.get(folder)
     return sub
 
 

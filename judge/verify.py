@@ -83,6 +83,11 @@ def run(args, session):
         subs = [s for s in subs if args.only in s.label]
     if not subs:
         raise UsageError("no submissions under %s/submissions/" % pkg.dir)
+    if pkg.scoring and pkg.grading.domjudge_reads_it and any(s.marked_score for s in subs):
+        pkg.grading = pkg.grading.as_domjudge()
+        session.console.write("note: scores as DOMjudge grades them (its @EXPECTED_SCORE@ "
+                              "lines): accept_score once per group of cases, none by "
+                              "default\n")
     return Verification(pkg, settings, box, checker, args, session).run(subs)
 
 

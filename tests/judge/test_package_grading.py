@@ -50,6 +50,20 @@ def test_legacy_groups_are_graded_as_problemtools_grades_them(tmp_path):
     assert (small["verdict"], small["score"]) == ("AC", 48.5)
 
 
+def test_a_package_written_for_domjudge_is_graded_as_domjudge_grades_it(tmp_path):
+    """grading-domjudge's submissions expect scores in DOMjudge's words (@EXPECTED_SCORE@):
+    accept_score once per group of cases, none by default, and a folder without a group
+    file (its sample) no group: 100 and 70, where the spec's reading gives 131 and 101 (its
+    README). Without those words the same keys are read as problemtools reads them (the
+    test above)."""
+    code, out, records = verify(PACKAGES / "grading-domjudge", tmp_path)
+    assert code == 0, out
+    assert "scores as DOMjudge grades them" in out
+    assert records["accepted/sum.py"]["score"] == 100
+    assert (records["wrong_answer/small.py"]["verdict"],
+            records["wrong_answer/small.py"]["score"]) == ("WA", 70)
+
+
 def test_current_groups_are_scored_as_the_2025_09_spec_says(tmp_path):
     code, out, records = verify(PACKAGES / "grading-current", tmp_path)
     assert code == 0, out

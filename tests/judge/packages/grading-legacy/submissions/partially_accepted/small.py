@@ -1,4 +1,3 @@
-# @EXPECTED_SCORE@: 48.5
 # right while a < 10, wrong (0) above, a crash at a = 5
 a, b = map(int, input().split())
 if a == 5:
