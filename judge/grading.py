@@ -1,6 +1,6 @@
 """Test groups, and how their cases' results add up to a submission's verdict and score, as
 each package format defines it. The keys, the words each may take and their defaults are
-data (package.SCORING); this module reads the group files and applies them.
+data (SCORING, re-exported as package.SCORING); this module reads the group files and applies them.
 
 legacy (spec/legacy.md, as problemtools' verifyproblem and its default grader do it): every
 folder of data/ is a group, data/ the root; the keys of a group's testdata.yaml are inherited
@@ -29,6 +29,27 @@ import os
 
 from .errors import JudgeError
 
+# How the cases' results add up in test groups, per format version (current?), as data that
+# this module applies: each group key's default and the words it may take.
+# legacy: testdata.yaml (spec/legacy.md, problemtools/config/testdata.yaml), the default
+# grader's flags (spec/legacy.md "Default grader specification"), and problem.yaml grading's
+# on_reject (problemtools: first_error is break, grade is continue, worst_error leaves it).
+# 2025-09: test_group.yaml's scoring keys, secret's defaults and a test group's.
+SCORING = {
+    False: {"defaults": {"on_reject": "break", "grading": "default", "grader_flags": "",
+                         "accept_score": 1.0, "reject_score": 0.0, "range": "-inf +inf"},
+            "on_reject": ("break", "continue"), "grading": ("default", "custom"),
+            "grader_flags": ("worst_error", "no_errors", "first_error", "always_accept",
+                             "sum", "avg", "min", "max",
+                             "ignore_sample", "accept_if_any_accepted"),
+            "problem_on_reject": {"first_error": "break", "grade": "continue",
+                                  "worst_error": None}},
+    True: {"secret": {"max_score": 100, "score_aggregation": "sum", "require_pass": []},
+           "group": {"max_score": "unbounded", "score_aggregation": "pass-fail",
+                     "require_pass": []},
+           "score_aggregation": ("pass-fail", "sum", "min")},
+}
+GROUP_FILES = ("testdata.yaml", "test_group.yaml")    # a group folder's settings
 EPS = 1e-6
 # problemtools' default grader: worst_error's order (its RTE is our RE, MLE and OLE ours too)
 WORST_FIRST = ("JE", "RE", "MLE", "TLE", "OLE", "WA")
@@ -153,7 +174,6 @@ def _by_case(records):
 def load(pkg, read, version):
     """The Grading of package pkg (its cases read): read(path) gives a group file's map.
     version: the package's problem_format_version."""
-    from .package import SCORING
     files = {}                         # group folder name -> (path, its map)
     for name in _folders(pkg):
         path = _group_file(pkg, name)
@@ -176,7 +196,6 @@ def _folders(pkg):
 
 
 def _group_file(pkg, name):
-    from .package import GROUP_FILES
     for file_name in GROUP_FILES:
         path = os.path.join(pkg.dir, "data", name, file_name)
         if os.path.isfile(path):
@@ -338,7 +357,6 @@ def _load_current(pkg, files, rules):
 
 
 def _legacy_keys_in(config):
-    from .package import SCORING
     return [k for k in config if k in SCORING[False]["defaults"]]
 
 

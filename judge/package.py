@@ -41,6 +41,7 @@ import shutil
 import tempfile
 
 from . import grading
+from .grading import GROUP_FILES, SCORING  # noqa: F401 (package.SCORING: the data)
 from .config import loads_yaml, read_yaml
 from .errors import JudgeError
 from .problem import MEMORY_RANGE, TIME_RANGE, Case
@@ -54,27 +55,6 @@ DEFAULT_VALIDATION_TIME_S = 60
 DEFAULT_VALIDATION_MEMORY_MB = 1024
 LEGACY_FACTORS = (5.0, 2.0)
 CURRENT_FACTORS = (2.0, 1.5)
-# How the cases' results add up in test groups, per format version (current?), as data that
-# judge/grading.py applies: each group key's default and the words it may take.
-# legacy: testdata.yaml (spec/legacy.md, problemtools/config/testdata.yaml), the default
-# grader's flags (spec/legacy.md "Default grader specification"), and problem.yaml grading's
-# on_reject (problemtools: first_error is break, grade is continue, worst_error leaves it).
-# 2025-09: test_group.yaml's scoring keys, secret's defaults and a test group's.
-SCORING = {
-    False: {"defaults": {"on_reject": "break", "grading": "default", "grader_flags": "",
-                         "accept_score": 1.0, "reject_score": 0.0, "range": "-inf +inf"},
-            "on_reject": ("break", "continue"), "grading": ("default", "custom"),
-            "grader_flags": ("worst_error", "no_errors", "first_error", "always_accept",
-                             "sum", "avg", "min", "max",
-                             "ignore_sample", "accept_if_any_accepted"),
-            "problem_on_reject": {"first_error": "break", "grade": "continue",
-                                  "worst_error": None}},
-    True: {"secret": {"max_score": 100, "score_aggregation": "sum", "require_pass": []},
-           "group": {"max_score": "unbounded", "score_aggregation": "pass-fail",
-                     "require_pass": []},
-           "score_aggregation": ("pass-fail", "sum", "min")},
-}
-GROUP_FILES = ("testdata.yaml", "test_group.yaml")    # a group folder's settings
 TYPES = ("pass-fail", "scoring", "interactive", "multi-pass", "submit-answer")
 VALIDATOR_DIRS = ("output_validators", "output_validator")
 INPUT_VALIDATOR_DIRS = {False: ("input_validators", "input_format_validators"),   # legacy
