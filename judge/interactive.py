@@ -137,7 +137,11 @@ def _talk(job, validator, folder):
     if not out.opened and sol.kill_reason is None:     # never got to start the solution
         raise JudgeError("the solution's stdout could not be opened in its sandbox (exit "
                          "code %s, signal %s)" % (sol.exit_code, sol.signal))
-    if first is None:   # no lifeline seen (lifelines.py): the first stdout to hang up; a
+    if sol.kill_reason == "stopped" and sol.signal == signal.SIGKILL:
+        # our kill ended it, and we kill only once the validator has ended without
+        # accepting (_after_end): the validator's end came first, whatever was read
+        first = "validator"
+    elif first is None:   # no lifeline seen (lifelines.py): the first stdout to hang up; a
         # solution's may close long before it ends, so it came first only if its run did
         hung = held.hung_first
         first = "validator" if hung == "solution" and ended[0] == "validator" else hung
