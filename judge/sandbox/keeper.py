@@ -94,6 +94,11 @@ class _Stop(Exception):
 
 
 def _on_term(signum, frame):
+    """The first SIGTERM stops the keeper; a second one (the runner's and PR_SET_PDEATHSIG's
+    at the runner's exit) is ignored: raised again while _keep goes to kill_all, it would end
+    the keeper before it killed its tree (a staged run's bwrap, left waiting at its gate, then
+    saw the gate close and ran its command)."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     raise _Stop()
 
 
