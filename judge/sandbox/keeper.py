@@ -96,8 +96,8 @@ class _Stop(Exception):
 def _on_term(signum, frame):
     """The first SIGTERM stops the keeper; a second one (the runner's and PR_SET_PDEATHSIG's
     at the runner's exit) is ignored: raised again while _keep goes to kill_all, it would end
-    the keeper before it killed its tree (a staged run's bwrap, left waiting at its gate, then
-    saw the gate close and ran its command)."""
+    the keeper before it killed its tree, which then outlived the run (a prepared run's stub,
+    a PID namespace's pid 1)."""
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     raise _Stop()
 
