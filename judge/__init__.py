@@ -50,6 +50,8 @@ Running untrusted code
 Problem packages (the ICPC format, read as problemtools and DOMjudge read it)
   package       a package's problem.yaml (its keys as data, per format version), data and
                 limits, include/ and constants
+  grading       its test groups, and how their cases' verdicts and scores add up (legacy
+                testdata.yaml and the default grader; 2025-09 test_group.yaml)
   submissions   its submissions and what each expects (submissions.yaml, the folders)
   programs      its programs (submissions, validators, checkers), built once, in the
                 sandbox

@@ -293,6 +293,8 @@ class OutputValidator(_ProgramRunner):
         message = Scored(message)
         if run.exit_code == EXIT_AC:      # a rejected case scores 0, whatever it wrote
             message.score = read_score(os.path.join(folder, "feedback", "score.txt"))
+            message.multiplier = read_score(os.path.join(
+                folder, "feedback", "score_multiplier.txt"), "score_multiplier.txt")
         return run.exit_code == EXIT_AC, message
 
     def close(self):

@@ -300,8 +300,10 @@ def _weaker_modes(modes):
                       missing.get("cgroup", "forced")))
     if modes[1] == "none":
         notes.append((("isolation none: the solution runs as uid 65534 and can read what "
-                       "any user can, write the host's /tmp and /dev/shm (not charged) and "
-                       "signal the other runs" if os.geteuid() == 0 else
+                       "any user can and write the host's /tmp and /dev/shm (not charged)" + (
+                           "" if sandbox.own_pids(*modes) else
+                           "; it can signal every process of uid 65534 here (the other runs "
+                           "too)") if os.geteuid() == 0 else
                        "isolation none: the solution runs as you and can read the answers "
                        "and signal the runner"), missing.get("bwrap", "forced")))
     return notes

@@ -86,15 +86,18 @@ def _talk(job, validator, folder):
     "validator", "solution" or None where both were seen ended at once)."""
     to_sol_r, to_sol_w = os.pipe()
     out = _SolutionStdout()
-    held = _Held({os.dup(to_sol_r): "validator", os.dup(out.read): "solution"}, out)
     lives = Lifelines(out.folder, ("validator", "solution"))
+    held = _Held({os.dup(to_sol_r): "validator", os.dup(out.read): "solution"}, out,
+                 lambda: lives.let_go("solution"))
     results, ended = {}, []
 
     def go(name, cmd, limits, stdio, view):
         try:
             results[name] = sandbox.run(cmd, b"", limits, *job.modes, view, stdio=stdio,
                                         side=sandbox.JUDGE if name == "validator"
-                                        else sandbox.SOLUTION)
+                                        else sandbox.SOLUTION,
+                                        stop=held.verdict_given if name == "solution"
+                                        else None)
         except sandbox.SandboxError as e:
             results[name] = e
         finally:
@@ -135,7 +138,11 @@ def _talk(job, validator, folder):
     if not out.opened and sol.kill_reason is None:     # never got to start the solution
         raise JudgeError("the solution's stdout could not be opened in its sandbox (exit "
                          "code %s, signal %s)" % (sol.exit_code, sol.signal))
-    if first is None:   # no lifeline seen (lifelines.py): the first stdout to hang up; a
+    if sol.kill_reason == "stopped" and sol.signal == signal.SIGKILL:
+        # our kill ended it, and we kill only a solution that had not ended when the
+        # validator had ended without accepting (_after_end): the validator's end came first
+        first = "validator"
+    elif first is None:   # no lifeline seen (lifelines.py): the first stdout to hang up; a
         # solution's may close long before it ends, so it came first only if its run did
         hung = held.hung_first
         first = "validator" if hung == "solution" and ended[0] == "validator" else hung
@@ -194,10 +201,17 @@ class _Held:
     """Our read ends of the two pipes (fd -> the side that writes into it), the order their
     writers hung up in, and the drain of a pipe whose reader is gone."""
 
-    def __init__(self, ends, out):
+    def __init__(self, ends, out, solution_ended):
         self.ends, self.draining, self.out = ends, set(), out
+        self.solution_ended = solution_ended     # its lifeline seen let go: never stopped
         self.wake_r, self.wake_w = os.pipe()
         self.hung_first, self.seen = None, False
+        # set when the validator ended without accepting while the solution still ran: the
+        # case is then WA (it ended first) or JE whatever the solution does, so the solution
+        # is stopped at once instead of spinning to its limit (problemtools'
+        # validator_first). A solution that had ended is not: its exit code decides (an RE
+        # that ended first), and a kill of its sandbox's teardown would replace that code
+        self.verdict_given = threading.Event()
         self.poller = select.poll()
         self.poller.register(self.wake_r, select.POLLIN)
         self.poller.register(out.ready_r, select.POLLIN)
@@ -230,13 +244,15 @@ class _Held:
 
     def _after_end(self, name, result):
         """The solution ended: drain what the validator writes it. The validator ended:
-        drain the solution's writes after an accept, else let them fail."""
+        drain the solution's writes after an accept, else let them fail and stop it."""
         if name == "solution":
             self.out.solution_has_it()   # it never opened its stdout: the validator's EOF
+        accepted = isinstance(result, sandbox.RunResult) and result.exit_code == EXIT_AC
+        if name == "validator" and not accepted and not self.solution_ended():
+            self.verdict_given.set()
         fd = self._end_written_by("validator" if name == "solution" else "solution")
         if fd is None:
             return
-        accepted = isinstance(result, sandbox.RunResult) and result.exit_code == EXIT_AC
         if name == "validator" and not accepted:
             self._drop(fd)
             return

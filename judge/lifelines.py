@@ -39,6 +39,7 @@ class Lifelines:
 
     def __init__(self, folder, names):
         self.paths, self.names, self.reads = {}, {}, []
+        self.order = []                   # names, in the order their lifelines went
         try:
             self.inotify = _libc().inotify_init1(IN_NONBLOCK | IN_CLOEXEC)
         except (OSError, AttributeError):
@@ -64,17 +65,35 @@ class Lifelines:
         lifeline watched: one side's end alone orders nothing)."""
         if self.inotify < 0 or len(self.names) < len(self.paths):
             return None
-        try:
-            data = os.read(self.inotify, 4096)
-        except BlockingIOError:
-            return None
-        at = 0
-        while at + EVENT.size <= len(data):
-            wd, mask, _, length = EVENT.unpack_from(data, at)
-            at += EVENT.size + length
-            if mask & IN_CLOSE_WRITE and wd in self.names:
-                return self.names[wd]
-        return None
+        self._read()
+        return self.order[0] if self.order else None
+
+    def let_go(self, name):
+        """Whether `name`'s lifeline has been let go (its run ended) by now; False where
+        it is not watched (not known)."""
+        self._read()
+        return name in self.order
+
+    def _read(self):
+        """The events queued since the last read, kept in their order: reading never
+        loses one, so first() and let_go() may be asked in any order, any number of
+        times."""
+        if self.inotify < 0:
+            return
+        while True:
+            try:
+                data = os.read(self.inotify, 4096)
+            except BlockingIOError:
+                return
+            if not data:
+                return
+            at = 0
+            while at + EVENT.size <= len(data):
+                wd, mask, _, length = EVENT.unpack_from(data, at)
+                at += EVENT.size + length
+                name = self.names.get(wd)
+                if mask & IN_CLOSE_WRITE and name is not None and name not in self.order:
+                    self.order.append(name)
 
     def close(self):
         for fd in self.reads + ([self.inotify] if self.inotify >= 0 else []):

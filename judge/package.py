@@ -17,7 +17,8 @@ and 2023-07-draft, the draft of it that problemtools reads; FORMAT_VERSIONS).
                         <name>.in with <name>.ans, in nested groups (sub-folders), sorted
                         naturally (2 before 10); .interaction files are only shown to teams
     testdata.yaml       per group (inherited by the groups below it): output_validator_flags
-                        (a legacy package's validator_flags is the top level's default)
+                        (a legacy package's validator_flags is the top level's default);
+                        its grading keys, and test_group.yaml's, are judge/grading.py's
     output_validators/ or output_validator/
                         the custom output validator (judge/checkers.py)
     input_validators/   (legacy also input_format_validators/) the input validators, each
@@ -39,6 +40,8 @@ import re
 import shutil
 import tempfile
 
+from . import grading
+from .grading import GROUP_FILES, SCORING  # noqa: F401 (package.SCORING: the data)
 from .config import loads_yaml, read_yaml
 from .errors import JudgeError
 from .problem import MEMORY_RANGE, TIME_RANGE, Case
@@ -52,12 +55,6 @@ DEFAULT_VALIDATION_TIME_S = 60
 DEFAULT_VALIDATION_MEMORY_MB = 1024
 LEGACY_FACTORS = (5.0, 2.0)
 CURRENT_FACTORS = (2.0, 1.5)
-# scoring, per format version (current?): a case's score when AC without score.txt (None: it
-# must write one), a rejected case's, and how the cases' scores add up (problemtools'
-# legacy grading: sum, accept_score 1, reject_score 0; 2025-09: secret's sum)
-SCORING = {False: {"accept_score": 1.0, "reject_score": 0.0, "aggregation": "sum"},
-           True: {"accept_score": None, "reject_score": 0.0, "aggregation": "sum"}}
-AGGREGATE = {"sum": sum, "min": min}
 TYPES = ("pass-fail", "scoring", "interactive", "multi-pass", "submit-answer")
 VALIDATOR_DIRS = ("output_validators", "output_validator")
 INPUT_VALIDATOR_DIRS = {False: ("input_validators", "input_format_validators"),   # legacy
@@ -190,6 +187,9 @@ class Package:
         self.input_validators = []     # (name, path) of each input validator program
         self.constants = {}            # name -> {"value": text, variant: text}
         self.cases = []
+        self.version = "legacy"        # problem_format_version
+        self.legacy_grading = {}       # legacy problem.yaml grading: (grading.py)
+        self.grading = None            # the test groups and their rules (grading.Grading)
 
     @property
     def interactive(self):
@@ -204,27 +204,15 @@ class Package:
     def scoring(self):
         return "scoring" in self.types
 
-    def case_score(self, record):
-        """A judged case's score (JudgeError: an accepted case that must say it did not)."""
-        rules = SCORING[self.current]
-        if record["verdict"] != "AC":
-            return rules["reject_score"]
-        if record.get("score") is not None:
-            return record["score"]
-        if rules["accept_score"] is None:
-            raise JudgeError("%s: accepted without a score.txt (an unbounded group's case "
-                             "must write one)" % record["case"])
-        return rules["accept_score"]
+    def verdict(self, records):
+        """A submission's verdict from the records of the cases it was judged on, as the
+        package's format adds them up (judge/grading.py)."""
+        return self.grading.verdict(records)
 
     def score(self, records):
-        """(the submission's score, the maximum) over its judged cases."""
-        rules = SCORING[self.current]
-        scored = [r for r in records if not r["case"].startswith("sample")]
-        total = AGGREGATE[rules["aggregation"]]([self.case_score(r) for r in scored] or [0.0])
-        top = rules["accept_score"]
-        maximum = AGGREGATE[rules["aggregation"]]([top] * len(scored)) if top else float(
-            "inf")
-        return total, maximum
+        """(the submission's score, the full score) over its judged cases (JudgeError: a
+        score the format forbids)."""
+        return self.grading.score(records)
 
     @property
     def memory_limit(self):
@@ -290,6 +278,7 @@ def load(folder):
         pkg.validator_dir = os.path.join(pkg.dir, found[0])
     pkg.input_validators = _input_validators(pkg)
     pkg.cases = _read_cases(pkg)
+    pkg.grading = grading.load(pkg, lambda p: _yaml_substituted(pkg, p), pkg.version)
     return pkg
 
 
@@ -377,6 +366,8 @@ def _read_config(pkg, config, errors):
     if errors:
         return
     pkg.current = FORMAT_VERSIONS[version] is CURRENT_KEYS
+    pkg.version = version
+    pkg.legacy_grading = {} if pkg.current else dict(config.get("grading") or {})
     name = config.get("name")
     if isinstance(name, dict):    # current spec: a name per language
         name = name.get("en") or next(iter(name.values()), None)
@@ -510,7 +501,7 @@ _INPUT_KEYS = ("input_validator_flags", "input_validator_args")
 def _group_config(pkg, folder, inherited):
     """(output validator flags, input validator args) of a group folder: its testdata.yaml
     (or test_group.yaml, constants substituted) where it sets them, else the parent's."""
-    for name in ("testdata.yaml", "test_group.yaml"):
+    for name in GROUP_FILES:
         path = os.path.join(folder, name)
         if os.path.isfile(path):
             return _settings(_yaml_substituted(pkg, path), path, inherited)

@@ -111,6 +111,8 @@ def make_record(problem_name, case_name, verdict, message, run=None, job=None):
     }
     if getattr(message, "score", None) is not None:    # a scoring validator's score.txt
         rec["score"] = message.score
+    if getattr(message, "multiplier", None) is not None:   # its score_multiplier.txt
+        rec["score_multiplier"] = message.multiplier
     if job is not None:
         rec.update(containment=job.modes[0], isolation=job.modes[1],
                    time_limit_ms=int(round(job.time_limit * 1000)),
@@ -124,26 +126,27 @@ def make_record(problem_name, case_name, verdict, message, run=None, job=None):
 
 
 class Scored(str):
-    """A validator's message that carries the case's score (its score.txt), or None."""
-    score = None
+    """A validator's message that carries the case's score (its score.txt) and score
+    multiplier (score_multiplier.txt, 2025-09), each None when not written."""
+    score = multiplier = None
 
 
 SCORE_BYTES = 64
 
 
-def read_score(path):
-    """The number in a feedback folder's score.txt (read as read_written reads), None when
-    there is none; JudgeError (one line) for a link, a FIFO, a huge file or not a finite
-    non-negative number."""
+def read_score(path, name="score.txt"):
+    """The number in a feedback folder's score.txt (or another file `name`, read as
+    read_written reads), None when there is none; JudgeError (one line) for a link, a FIFO,
+    a huge file or not a finite non-negative number."""
     data = read_written(path, SCORE_BYTES)
     if data is None:
         return None
     try:
         value = float(data.decode("ascii").strip())
     except (UnicodeDecodeError, ValueError):
-        raise JudgeError("score.txt is not a number: %r" % data[:32])
+        raise JudgeError("%s is not a number: %r" % (name, data[:32]))
     if not 0 <= value < float("inf"):
-        raise JudgeError("score.txt is not a finite non-negative number: %r" % data[:32])
+        raise JudgeError("%s is not a finite non-negative number: %r" % (name, data[:32]))
     return value
 
 

@@ -59,6 +59,7 @@ class Submission:
         self.entry = entry      # the entry point's file name (submissions.json/.yaml), or None
         self.rules = rules
         self.score = None       # scoring: (low, high), "partial", or None (not checked)
+        self.marked_score = None    # an @EXPECTED_SCORE@ line's (low, high), or None
         self.label = "%s/%s" % (folder, os.path.basename(path))
 
     @property
@@ -115,14 +116,16 @@ def score_range(value, source):
                      % source)
 
 
-def score_failure(expected, score, maximum):
-    """Why a submission's score is not the one it expects, or None."""
+def score_failure(expected, score, maximum, zero_ok=False):
+    """Why a submission's score is not the one it expects, or None. A partial score is over
+    0 (unless zero_ok: the legacy spec asks only that it be under the full score)."""
     if expected == "partial":
-        ok = 0 < score < maximum
+        ok = (zero_ok or score > 0) and score < maximum - 1e-6
     else:
         ok = expected[0] - 1e-6 <= score <= expected[1] + 1e-6
-    return None if ok else "score %g, where %s is expected (maximum %g)" % (
-        score, describe_score(expected), maximum)
+    return None if ok else "score %g, where %s is expected%s" % (
+        score, describe_score(expected), " (maximum %g)" % maximum
+        if maximum < float("inf") else "")
 
 
 # the 2025-09 spec's verdicts: ours mapped onto them (a run over a limit other than time is a
@@ -151,6 +154,10 @@ class Rule:
         self.permitted = _verdict_set(config.get("permitted"), source, "permitted")
         self.required = _verdict_set(config.get("required"), source, "required")
         self.message = config.get("message")
+        # a test group's `score`: the group's own aggregated score, not its cases' (the
+        # spec); the submission's is Submission.score
+        self.score = score_range(config["score"], source) if cases is not None and \
+            config.get("score") is not None else None
         self.use = config.get("use_for_time_limit", True)
         if self.use not in (True, False, "lower", "upper"):
             raise JudgeError("submissions.yaml: %s: use_for_time_limit is true, false, lower "
@@ -173,12 +180,27 @@ class Rule:
         parts = ["permitted " + ",".join(sorted(self.permitted))] if self.permitted else []
         parts += ["required " + ",".join(sorted(self.required))] if self.required else []
         parts += ["message %r" % self.message] if self.message else []
+        parts += [describe_score(self.score)] if self.score else []
         return "%s%s" % (" ".join(parts) or "anything", " on " + self.cases if self.cases
                          else "")
 
     def scope(self, records):
         return [r for r in records if self.cases is None or glob_matches(self.cases,
                                                                          r["case"])]
+
+    def score_failures(self, groups):
+        """Why the scores of the groups this rule names (groups: {name: {"score": ...}},
+        grading.group_results) are not the one it expects."""
+        if self.score is None:
+            return []
+        named = [name for name in groups if glob_matches(self.cases, name)]
+        if not named:
+            return ["%s: no test group %s to score (%s)" % (
+                describe_score(self.score), self.cases, self.source)]
+        return ["group %s: %s (%s)" % (name, why, self.source) for name in named
+                for why in [score_failure(self.score, groups[name]["score"],
+                                          groups[name].get("max_score", float("inf")))]
+                if why]
 
     def breaks(self, record):
         """True when this case's verdict is one the rule does not permit."""
@@ -416,7 +438,7 @@ def find_submissions(pkg_dir, current=False):
             if entry.startswith(".") or (os.path.isfile(path)
                                          and not language_of(path)):
                 continue
-            sub = _legacy(path, folder, entries.get(os.path.normpath(path)))
+            sub = _legacy(path, folder, entries.get(os.path.normpath(path)), current)
             if rules is not None:
                 own, entry_point, score = rules_of("%s/%s" % (folder, entry), rules)
                 sub.score = score or sub.score
@@ -428,14 +450,16 @@ def find_submissions(pkg_dir, current=False):
     return sorted(found, key=lambda s: not s.lower_bound)
 
 
-def _legacy(path, folder, entry):
+def _legacy(path, folder, entry, current=False):
     """The Submission at path as the legacy rule (and DOMjudge's line) has it."""
     expected = expected_results(path)
     skip = None
     if isinstance(expected, str):
         skip, expected = expected, set()
     elif expected is None and folder in SCORE_FOLDERS:
-        expected = set(ANY_VERDICT)    # its score is what it expects
+        # its score is what it expects; the legacy spec's partially_accepted also needs
+        # the verdict (of the groups added up) to be AC
+        expected = set(ANY_VERDICT) if current else {"AC"}
     elif expected is None:
         expected = FOLDERS.get(folder)
         if folder in SKIPPED_FOLDERS:
@@ -443,7 +467,8 @@ def _legacy(path, folder, entry):
         elif expected is None:
             skip = "folder %s/ expects no verdict, and no @EXPECTED_RESULTS@" % folder
     sub = Submission(path, folder, expected or set(), skip, entry)
-    sub.score = expected_score(path) or SCORE_FOLDERS.get(folder)
+    sub.marked_score = expected_score(path)      # DOMjudge's words (Grading.as_domjudge)
+    sub.score = sub.marked_score or SCORE_FOLDERS.get(folder)
     return sub
 
 

@@ -83,6 +83,11 @@ def run(args, session):
         subs = [s for s in subs if args.only in s.label]
     if not subs:
         raise UsageError("no submissions under %s/submissions/" % pkg.dir)
+    if pkg.scoring and pkg.grading.domjudge_reads_it and any(s.marked_score for s in subs):
+        pkg.grading = pkg.grading.as_domjudge()
+        session.console.write("note: scores as DOMjudge grades them (its @EXPECTED_SCORE@ "
+                              "lines): accept_score once per group of cases, none by "
+                              "default\n")
     return Verification(pkg, settings, box, checker, args, session).run(subs)
 
 
@@ -97,6 +102,7 @@ class Verification:
         self.time_limit = settings.tl or pkg.time_limit
         self.source = "--tl" if settings.tl else pkg.time_limit_from
         self.score = None      # scoring: (score, maximum) of the last submission judged
+        self.groups = {}       # scoring: its groups' results (grading.group_results)
         self.slowest = None    # the slowest case of the lower bound's submissions (s)
         session.on_stop = self.finish
 
@@ -144,7 +150,7 @@ class Verification:
             return
         limit = DERIVE_CAP_S if deriving else self.time_limit
         high = limit if deriving else self.pkg.tle_time_limit(limit)
-        self.score = None
+        self.score, self.groups = None, {}
         outcome = self.judge(sub, limit, high, deriving)
         sandbox.sweep_orphans()    # a compiler's or a run's leftovers, reaped
         if outcome is None:
@@ -160,7 +166,8 @@ class Verification:
         if note:
             line += "; " + note
         if self.score is not None:
-            record.update(score=self.score[0], max_score=self.score[1])
+            record.update(score=self.score[0], max_score=self.score[1],
+                          groups=self.groups)
             line += "; score %g of %g" % self.score
         if not ok and why:
             line += "\n      " + "\n      ".join(why.splitlines()[:6])
@@ -199,9 +206,13 @@ class Verification:
         low = [at(r, limit * self.settings.tl_scale) for r in records]
         try:
             self.score = self.pkg.score(low)
+            self.groups = self.pkg.grading.group_results(low)
         except JudgeError as e:
             return "JE", False, str(e), cpu, note
-        failure = sub.score is not None and score_failure(sub.score, *self.score)
+        failures = [score_failure(sub.score, *self.score, zero_ok=self.pkg.grading.legacy)
+                    ] if sub.score is not None else []
+        failures += [w for rule in sub.rules or [] for w in rule.score_failures(self.groups)]
+        failure = "\n".join(w for w in failures if w)
         if failure:
             why = (why + "\n" if why else "") + failure
         return verdict, ok and not failure, why, cpu, note
@@ -234,7 +245,8 @@ class Verification:
             self.console.write("run  %s: %d cases at %g s%s" % (
                 sub.label, total, high, " (the cap while the limit is derived)"
                 if deriving else ""))
-        whole = self.pkg.scoring      # a score needs every case
+        # a score needs every case, and so does a group that judges on past a failure
+        whole = self.pkg.scoring or not self.pkg.grading.stops_at_first_failure
         if sub.rules is None:         # the first failure ends it: the one case loop knows
             step = total
         else:                         # -j at a time, until a rule's outcome is known
@@ -255,20 +267,25 @@ class Verification:
 
     def legacy_outcome(self, sub, records, limit):
         """(verdict, matched, why not, matched only at the higher limit) by the legacy rule:
-        the first failure at `limit`, or at the higher one (problemtools' "OK with extra
-        time"), among what the submission expects."""
-        low = at_limit(records, limit * self.settings.tl_scale)
-        extra = low["verdict"] not in sub.expected and records[-1]["verdict"] in sub.expected
-        ok = low["verdict"] in sub.expected or extra
-        detail = "" if low["verdict"] == "AC" else "%s: %s" % (low["case"], low["message"])
-        return low["verdict"], ok, "" if ok else detail, extra
+        the verdict of its cases as the package's groups add them up (by default the first
+        failure) at `limit`, or at the higher one (problemtools' "OK with extra time"),
+        among what the submission expects."""
+        low_records = [at(r, limit * self.settings.tl_scale) for r in records]
+        low, high = self.pkg.verdict(low_records), self.pkg.verdict(records)
+        extra = low not in sub.expected and high in sub.expected
+        ok = low in sub.expected or extra
+        deciding = next((r for r in low_records if r["verdict"] == low), None)
+        detail = "" if low == "AC" or deciding is None else "%s: %s" % (
+            deciding["case"], deciding["message"])
+        return low, ok, "" if ok else detail, extra
 
     def legacy_note(self, records, limit, high):
-        low, last = at_limit(records, limit * self.settings.tl_scale), records[-1]
-        if low["verdict"] == last["verdict"]:
+        low = self.pkg.verdict([at(r, limit * self.settings.tl_scale) for r in records])
+        last = self.pkg.verdict(records)
+        if low == last:
             return ""
         return "sensitive to the time limit: %s at %g s, %s at %g s" % (
-            low["verdict"], limit, last["verdict"], high)
+            low, limit, last, high)
 
     def lower_bound_warning(self, sub, records, limit):
         """A stated limit under a lower bound's slowest case x ac_to_time_limit (2025-09: the
@@ -298,18 +315,6 @@ class Verification:
         if ran == 0:
             raise UsageError("no submission could run here")
         return 0 if counts["mismatched"] == 0 else 1
-
-
-def at_limit(records, seconds):
-    """The deciding record of a submission's cases (run in order up to the first failure, at
-    a higher limit) as judged at `seconds`: the first case over it is a TLE there."""
-    for rec in records:
-        why = over(rec, seconds)
-        if why is not None:
-            return dict(rec, verdict="TLE", message=why)
-        if rec["verdict"] != "AC":
-            return rec
-    return records[-1]
 
 
 def check_inputs(pkg, settings, build_dir, box, cases, console=None, workers=1):

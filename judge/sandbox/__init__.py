@@ -45,7 +45,8 @@ Isolation, what the solution can reach (RunResult.isolation):
   included) and signal the runner. Not a sandbox for hostile code: install bubblewrap.
 Who it runs as, whatever the isolation: judge/sandbox/privilege.py (a runner started as root drops
 what it runs to uid 65534, and what judges a run to 65533; each run gets a SysV IPC namespace of
-its own, capped at its memory limit: privilege.own_ipc).
+its own, capped at its memory limit: privilege.own_ipc; without bwrap, in a cgroup, a PID
+namespace of its own too: privilege.own_pids).
 
 The files, one concern each (none does any work at import: the probes run at the first
 choose(), the keeper-forking thread starts with the first run, /proc is read when asked):
@@ -71,7 +72,7 @@ This file only re-exports the API the rest of the judge uses.
 """
 from .limits import (AS_SLACK_MB, ENV, NOFILE, PYPY_NURSERY_CAP_KB, WALL_FACTOR, Limits,
                      RunResult, SandboxError, pypy_nursery, run_env, stack_ceiling_kb)
-from .modes import (CONTAINMENTS, ISOLATIONS, choose, identity, own_ipc, run_paths,
+from .modes import (CONTAINMENTS, ISOLATIONS, choose, identity, own_ipc, own_pids, run_paths,
                     unavailable)
 from .pool import discard_prepared
 from .privilege import JUDGE, SOLUTION
@@ -83,7 +84,7 @@ from . import view
 
 __all__ = ["AS_SLACK_MB", "ENV", "NOFILE", "PYPY_NURSERY_CAP_KB", "WALL_FACTOR", "Limits",
            "RunResult", "SandboxError", "pypy_nursery", "run_env", "stack_ceiling_kb",
-           "CONTAINMENTS", "ISOLATIONS", "choose", "identity", "own_ipc", "run_paths", "unavailable",
-           "discard_prepared", "JUDGE", "SOLUTION", "run_wait_s", "become_subreaper", "kill_all_runs", "spawn",
-           "stay_awake", "sweep_orphans", "Service", "run", "EXPOSE", "HIDE", "NOTHING",
-           "SHOW", "WRITE", "View", "view"]
+           "CONTAINMENTS", "ISOLATIONS", "choose", "identity", "own_ipc", "own_pids", "run_paths",
+           "unavailable", "discard_prepared", "JUDGE", "SOLUTION", "run_wait_s",
+           "become_subreaper", "kill_all_runs", "spawn", "stay_awake", "sweep_orphans", "Service",
+           "run", "EXPOSE", "HIDE", "NOTHING", "SHOW", "WRITE", "View", "view"]

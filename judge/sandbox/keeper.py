@@ -31,9 +31,10 @@ import ctypes
 import fcntl
 import os
 import resource
+import select
 import signal
 
-from .privilege import own_ipc
+from .privilege import own_ipc, own_pids
 from .proc import descendants, vm_hwm_kb
 from . import protocol
 from .protocol import receive_run, status_line
@@ -107,17 +108,18 @@ class _Stop(Exception):
 def _on_term(signum, frame):
     """The first SIGTERM stops the keeper; a second one (the runner's and PR_SET_PDEATHSIG's
     at the runner's exit) is ignored: raised again while _keep goes to kill_all, it would end
-    the keeper before it killed its tree (a staged run's bwrap, left waiting at its gate, then
-    saw the gate close and ran its command)."""
+    the keeper before it killed its tree, which then outlived the run (a prepared run's stub,
+    a PID namespace's pid 1)."""
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     raise _Stop()
 
 
-def start_keeper(procs, ctl_fd, status_fd, gate):
+def start_keeper(procs, ctl_fd, status_fd, gate, pids=False):
     """Fork the keeper for one run that will join the cgroups `procs`; its pid. The run's
     details come later through the socket ctl_fd (protocol.send_run); status_fd gets the
     status line. gate: (read end, write end) of the pipe a staged run waits on before it
-    execs its command (the module's docstring)."""
+    execs its command (the module's docstring). pids: the run gets a PID namespace of its
+    own (_own_pids)."""
     _ready()
     floor = vm_hwm_kb()
     pid = os.fork()
@@ -141,14 +143,16 @@ def start_keeper(procs, ctl_fd, status_fd, gate):
                 os.setpriority(os.PRIO_PROCESS, 0, max(-20, nice - OUTRANK))
             except PermissionError:
                 pass            # root of a user namespace: no CAP_SYS_NICE where it counts
-        _keep(procs, floor, nice)
+        _keep(procs, floor, nice, pids)
     finally:
         os._exit(0)
 
 
-def _keep(procs, floor, nice):
+def _keep(procs, floor, nice, pids):
     keeper = _Keeper(3)
     try:
+        if pids:
+            _own_pids()
         keeper.main = _start_solution(procs, nice)
         os.close(4)              # the stub holds the socket: the runner's close ends it
         os.close(5)              # and the gate's read end; its write end (6) stays ours
@@ -160,6 +164,45 @@ def _keep(procs, floor, nice):
     keeper.kill_all()            # the main process is gone: nothing else may outlive it
     os.write(3, status_line(keeper.status, keeper.cpu, keeper.maxrss, floor,
                             keeper.others_maxrss))
+
+
+def _own_pids():
+    """Root, without bwrap (whose run has its own): what the keeper forks from here on is in a
+    new PID namespace (privilege.own_pids), whose first process, pid 1, is _init; the
+    solution comes next, as pid 2, our child as before (so its status and rusage are ours,
+    and signals behave as anywhere: pid 1 ignores what it has no handler for). Its orphans go
+    to pid 1, not to us: in a cgroup, which charges them whoever reaps them. kill_all's
+    SIGKILL to pid 1 kills everything left in the namespace."""
+    own_pids(_LOADED[0])
+    alive_r, alive_w = os.pipe()   # the keeper holds alive_w until it dies (its stub closes it)
+    if os.fork() == 0:
+        try:
+            _init(alive_r)
+        finally:
+            os._exit(0)
+    os.close(alive_r)
+
+
+def _init(alive_r):
+    """pid 1 of a run's PID namespace: reaps the orphans that come to it, until it is killed,
+    by the keeper (kill_all) or by its death, however it died (PDEATHSIG; alive_r at EOF: it
+    died before that was set). It holds none of the keeper's fds (the status pipe closes
+    when the keeper exits) and none of its handlers (a SIGTERM must not run keeper code)."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    os.closerange(3, alive_r)
+    os.closerange(alive_r + 1, _LOADED[1])
+    if select.select([alive_r], [], [], 0)[0]:     # EOF: no keeper left to wait for us
+        return
+    os.close(alive_r)
+    signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGCHLD])
+    while True:
+        try:
+            while os.waitpid(-1, os.WNOHANG)[0]:
+                pass
+        except ChildProcessError:
+            pass
+        signal.sigtimedwait([signal.SIGCHLD], 1.0)
 
 
 def _start_solution(procs, nice):

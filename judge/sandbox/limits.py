@@ -86,7 +86,9 @@ class RunResult:
         self.kill_reason = None   # "cpu", "wall", "memory", "output" when we killed it;
                                   #   "busy" when the machine left it no CPU
                                   #   (supervise.BUSY_FACTOR); "processes": more
-                                  #   tasks than proc.TASK_CAP (subreaper)
+                                  #   tasks than proc.TASK_CAP (subreaper);
+                                  #   "stopped": its caller's stop event (a
+                                  #   validator that rejected first)
 
 
 def sandbox_failure(res):

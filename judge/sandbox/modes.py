@@ -24,7 +24,8 @@ def choose(containment="auto", isolation="auto"):
     with _PROBE_LOCK:
         if not _PROBED:
             _PROBED["cgroup"] = cgroups.probe()
-            _PROBED["own_ipc"] = _probe_own_ipc()
+            _PROBED["own_ipc"] = _probe(privilege.own_ipc, 1 << 20)
+            _PROBED["own_pids"] = _probe(privilege.own_pids)
             _PROBED["bwrap_path"] = shutil.which("bwrap")
             bwrap.learn(_PROBED["bwrap_path"])
             _PROBED["bwrap"] = _probe_bwrap(_PROBED["bwrap_path"])
@@ -113,15 +114,23 @@ def own_ipc():
     return _PROBED.get("own_ipc", False)
 
 
-def _probe_own_ipc():
-    """Root only: whether privilege.own_ipc works here, tried in a fork."""
+def own_pids(containment, isolation):
+    """True when a run's keeper gives it a PID namespace of its own (privilege.own_pids): a
+    root runner without bwrap (bwrap makes one) in a cgroup (the run's orphans go to the
+    namespace's pid 1, not to the keeper: the cgroup charges them wherever they go)."""
+    return containment == "cgroup" and isolation == "none" and _PROBED.get("own_pids", False)
+
+
+def _probe(unshare, *args):
+    """Root only: whether unshare(libc, *args) (a privilege.own_* call) works here, tried in
+    a fork."""
     if not privilege.dropping():
         return False
     libc = ctypes.CDLL(None, use_errno=True)      # loaded before the fork
     pid = os.fork()
     if pid == 0:
         try:
-            privilege.own_ipc(libc, 1 << 20)
+            unshare(libc, *args)
             os._exit(0)
         finally:
             os._exit(1)

@@ -69,8 +69,8 @@ class Prepared:
     keeper.py: joining a cgroup waits for an RCU grace period, so that wait is paid
     while the previous run is still being judged, not at the start of this one)."""
 
-    def __init__(self, containment):
-        self.cg, self.containment, self.taken = None, containment, False
+    def __init__(self, containment, pids=False):
+        self.cg, self.kind, self.taken = None, (containment, pids), False
         if containment == "cgroup":
             try:
                 self.cg = cgroups.make()
@@ -83,7 +83,7 @@ class Prepared:
         try:
             self.keeper = registry.started(lambda: KeeperProcess(keeper.start_keeper(
                 self.cg.procs_files if self.cg else [], ctl_child.fileno(), status_w,
-                (gate_r, self.gate_w))))
+                (gate_r, self.gate_w), pids)))
         except OSError as e:
             os.close(self.gate_w)
             raise SandboxError("cannot start the keeper: %s" % e)
@@ -101,7 +101,7 @@ class Prepared:
         """After the run, or for a run that never came: the stub sees EOF and leaves."""
         if self.taken:
             with _POOL_LOCK:
-                _TAKEN[self.containment] -= 1
+                _TAKEN[self.kind] -= 1
             self.taken = False
         self.ctl.close()
         orphaned = self.keeper.poll() is not None    # exited (or killed) before: not by us
@@ -125,9 +125,9 @@ class Prepared:
             self.cg.remove()
 
 
-_POOL = {}                       # containment -> [Prepared] waiting for a run
-_PENDING = {}                    # containment -> how many are being prepared now
-_TAKEN = {}                      # containment -> how many were taken and are not closed yet
+_POOL = {}                       # kind -> [Prepared] waiting for a run; kind: (containment,
+_PENDING = {}                    #   pids) -> how many are being prepared now
+_TAKEN = {}                      # kind -> how many were taken and are not closed yet
 _POOL_LOCK = threading.Lock()
 _FORKER = []                     # the forking thread's executor, made at the first run
 _STOPPING = threading.Event()
@@ -144,40 +144,43 @@ def _forker():
         return _FORKER[0]
 
 
-def take_prepared(containment):
-    """A keeper ready for a run of this containment: one waiting, else a new one."""
+def take_prepared(containment, pids=False):
+    """A keeper ready for a run of this containment (pids: with a PID namespace of its own,
+    modes.own_pids): one waiting, else a new one."""
+    kind = (containment, pids)
     with _POOL_LOCK:
-        waiting = _POOL.get(containment)
+        waiting = _POOL.get(kind)
         prepared = waiting.pop() if waiting else None
     if prepared is None:
-        prepared = _forker().submit(Prepared, containment).result()
+        prepared = _forker().submit(Prepared, containment, pids).result()
     with _POOL_LOCK:
-        _TAKEN[containment] = _TAKEN.get(containment, 0) + 1
+        _TAKEN[kind] = _TAKEN.get(kind, 0) + 1
         prepared.taken = True
     return prepared
 
 
-def refill(containment):
+def refill(containment, pids=False):
     """Prepare the next runs' keepers in the background (cgroups only: that is where the
     preparation waits): one for each run going on now (with -j 2, both workers' next runs
     find theirs ready; with one waiting, the second queued behind it on the one forking
     thread), at most CPUS."""
     if containment != "cgroup" or _STOPPING.is_set():
         return
+    kind = (containment, pids)
     with _POOL_LOCK:
-        ready = len(_POOL.setdefault(containment, [])) + _PENDING.get(containment, 0)
-        wanted = max(0, min(CPUS, _TAKEN.get(containment, 0)) - ready)
-        _PENDING[containment] = _PENDING.get(containment, 0) + wanted
+        ready = len(_POOL.setdefault(kind, [])) + _PENDING.get(kind, 0)
+        wanted = max(0, min(CPUS, _TAKEN.get(kind, 0)) - ready)
+        _PENDING[kind] = _PENDING.get(kind, 0) + wanted
 
     def prepare():
         try:
-            prepared = Prepared(containment)
+            prepared = Prepared(containment, pids)
         except SandboxError:
             prepared = None
         with _POOL_LOCK:
-            _PENDING[containment] -= 1
+            _PENDING[kind] -= 1
             if prepared is not None and not _STOPPING.is_set():
-                _POOL.setdefault(containment, []).append(prepared)
+                _POOL.setdefault(kind, []).append(prepared)
                 prepared = None
         if prepared is not None:          # the runner is stopping: no run will come
             prepared.close()

@@ -145,6 +145,7 @@ def take_back(folder):
 
 
 CLONE_NEWIPC = 0x08000000
+CLONE_NEWPID = 0x20000000
 MSGMNB = 16384                 # bytes a message queue holds (the kernel's default; only a
                                # CAP_SYS_RESOURCE holder may pass it, and no run holds one)
 SEM_LIMITS = "250 32000 32 128"   # SEMMSL SEMMNS SEMOPM SEMMNI: Linux's defaults before 3.19,
@@ -170,3 +171,14 @@ def own_ipc(libc, cap_bytes):
             os.write(fd, str(value).encode())
         finally:
             os.close(fd)
+
+
+def own_pids(libc):
+    """Root only, in a run's keeper before it forks the run (keeper.py), or in modes.py's
+    probe: the keeper's next children start a PID namespace of their own, so a run without
+    bwrap can signal or ptrace nothing outside it: not the other runs of its uid, not a
+    daemon that runs as nobody (a pid outside has no number inside). OSError where it cannot
+    (no CAP_SYS_ADMIN: a container). os-level calls only: it runs in a fork of a threaded
+    runner."""
+    if libc.unshare(CLONE_NEWPID) != 0:
+        raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWPID) failed")

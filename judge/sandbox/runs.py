@@ -6,14 +6,14 @@ from . import privilege, scratch
 from . import bwrap, pool, protocol, registry
 from .limits import (NOFILE, SandboxError, address_bytes, ceiling_bytes, file_bytes, rlimits,
                      run_env)
-from .modes import bwrap_path, identity, own_ipc, run_paths
+from .modes import bwrap_path, identity, own_ipc, own_pids, run_paths
 from .proc import run_wait_s
 from .supervise import CHUNK, Run, close_quietly, pipe_size, run_nproc, seal, sealed_input
 from .view import NOTHING
 
 
 def run(cmd, input_bytes, limits, containment, isolation, view=NOTHING, workdir=None,
-        nofile=NOFILE, stdio=None, side=privilege.SOLUTION):
+        nofile=NOFILE, stdio=None, side=privilege.SOLUTION, stop=None):
     """Run cmd (argv, cmd[0] an absolute path) with input_bytes in a private file as stdin,
     after choose() said which modes. Under bwrap it sees what `view` says (view.py: shown
     folders read-only even below /tmp, hidden ones hidden inside them, exposed paths visible
@@ -26,25 +26,29 @@ def run(cmd, input_bytes, limits, containment, isolation, view=NOTHING, workdir=
     stdio=(stdin_fd, stdout_fd): the run reads and writes these (pipes to another run, for
     interactive problems) instead: input_bytes is ignored, RunResult.stdout stays empty and
     no output cap applies. The two fds become the run's: they are closed here as soon as
-    the run holds them (or fails to start), so that each end sees EOF when the other ends."""
+    the run holds them (or fails to start), so that each end sees EOF when the other ends.
+
+    stop: a threading.Event another thread sets when the run's outcome no longer matters
+    (an interactive validator has rejected): the run is killed within a sample's gap
+    (supervise.POLL), its kill_reason "stopped"."""
     if stdio is not None:
         held = list(stdio)      # Run.go() closes them once sent, and marks them None
         try:
             return _run(cmd, b"", limits, containment, isolation, view, workdir, nofile,
-                        held, side)
+                        held, side, stop)
         finally:
             for fd in held:
                 if fd is not None:
                     close_quietly(fd)
     return _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile,
-                None, side)
+                None, side, stop)
 
 
 def _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile, stdio,
-         side):
+         side, stop=None):
     # A batch run in a folder of its own: the next run of the same command, limits and view
     # is staged while this one runs (Staged; pool.stage says how many and from when).
-    if stdio is None and workdir is None:
+    if stdio is None and workdir is None and stop is None:
         key = (tuple(cmd), rlimits(limits), limits.memory_kb, containment, isolation, view,
                nofile, side)
         staged = pool.take_staged(key)
@@ -64,19 +68,21 @@ def _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile
             if staged is not None:      # its processes are gone: the rest is undone later,
                 pool.later(staged.close)  # once the next run has started
     return _fresh(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile,
-                  stdio, side)
+                  stdio, side, stop=stop)
 
 
 def _fresh(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile, stdio,
-           side, started=None):
+           side, started=None, stop=None):
     """A run set up from nothing, here and now (started(): called once it has started)."""
     world = World("run", cmd, limits.memory_kb, containment, isolation, view, workdir, side)
     try:
-        pool.refill(containment)      # the next run's keeper gets ready while this one runs
+        pool.refill(containment, own_pids(containment, isolation))  # the next run's keeper
+                                                 # gets ready while this one runs
         stdin = sealed_input(input_bytes) if stdio is None else None
         try:
             return Run(world.cmd, stdin, world.workdir, limits, containment, isolation,
-                       world.prepared, world.uid, nofile, stdio, started=started).go()
+                       world.prepared, world.uid, nofile, stdio, stop=stop,
+                       started=started).go()
         finally:
             if stdin is not None:
                 os.close(stdin)
@@ -108,8 +114,9 @@ class World:
                                    gated=gated) + cmd
             self.cmd = cmd
             # a staged run's is made on the forking thread, where it runs: a keeper of its own
-            self.prepared = pool.Prepared(containment) if gated else \
-                pool.take_prepared(containment)
+            pids = own_pids(containment, isolation)
+            self.prepared = pool.Prepared(containment, pids) if gated else \
+                pool.take_prepared(containment, pids)
             if self.prepared.cg is not None:
                 try:
                     self.prepared.cg.set_limits(ceiling_bytes(memory_kb))

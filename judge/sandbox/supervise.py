@@ -77,8 +77,9 @@ class Run:
     """The runner's side of one run: start the keeper, read the pipes, sample, kill, collect."""
 
     def __init__(self, cmd, stdin_fd, workdir, limits, containment, isolation, prepared,
-                 uid=-1, nofile=-1, stdio=None, staged=None, started=None):
+                 uid=-1, nofile=-1, stdio=None, stop=None, staged=None, started=None):
         self.limits, self.cg, self.prepared = limits, prepared.cg, prepared
+        self.stop = stop        # a threading.Event: set, the run is killed ("stopped")
         self.uid, self.nofile = uid, nofile
         self.stdio = stdio      # (stdin fd, stdout fd) given by the caller, or None
         self.staged = staged    # a staged run's (stdout, stderr read ends, pipe size): sent
@@ -226,6 +227,8 @@ class Run:
                         gap = self.cgroup_gap(now)       # from what this sample saw
                     self.last_sample, next_sample = now, now + gap
                     self._enforce(now)
+                if self.stop is not None and self.stop.is_set():
+                    self._kill("stopped")   # decided elsewhere: checked each wake-up (POLL)
                 if self.killed_at is not None and now - self.killed_at > registry.KILL_GRACE:
                     self._hard_kill()  # the keeper is stopped (SIGSTOP) or stuck
         finally:

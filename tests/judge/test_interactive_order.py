@@ -5,6 +5,7 @@ limit kill is the solution's verdict and any other rejection is WA. judge/intera
 _verdict, fed runs as the sandbox reports them; then each way a talk can end, run for real
 (who closes which pipe when)."""
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -15,6 +16,7 @@ import pytest
 from conftest import RUNNER
 from judge import interactive, sandbox
 from judge.errors import Verdict
+from judge.lifelines import Lifelines
 
 JOB = SimpleNamespace(time_limit=2, memory_mb=256)
 
@@ -119,3 +121,67 @@ def test_each_way_a_talk_can_end(tmp_path, validator, solution, expected):
                           timeout=300)
     out = proc.stdout.decode()
     assert [r["verdict"] for r in json.loads(report.read_text())] == [expected], out
+
+
+def test_a_solution_is_stopped_once_the_validator_rejected_first(tmp_path):
+    """problemtools' validator_first: a validator that rejects and exits decides the case
+    (WA), so the solution, here asleep, is killed then, not left to the wall-clock cap (a
+    public package's verify took 895 s of such waits). Timed against the cap, not a clock."""
+    tl = 5
+    cap_s = sandbox.Limits(tl, 256, 0).wall_s
+    cases = tmp_path / "cases"
+    cases.mkdir()
+    (cases / "1.in").write_text("5\n")
+    (cases / "1.ans").write_text("5\n")
+    (tmp_path / "val.py").write_text("import sys\nsys.exit(43)\n")     # rejects at once
+    (tmp_path / "sol.py").write_text(SOLUTIONS["sleeps"])
+    report = tmp_path / "report.json"
+    proc = subprocess.run([sys.executable, str(RUNNER), str(cases), str(tmp_path / "sol.py"),
+                           "--interactor", str(tmp_path / "val.py"), "--tl", str(tl),
+                           "--json", str(report)], stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, timeout=300)
+    [record] = json.loads(report.read_text())
+    assert record["verdict"] == "WA", proc.stdout.decode()
+    assert record["wall_ms"] / 1000.0 < cap_s / 2, record
+
+
+class _Stdout:
+    """What _Held needs of the solution's stdout: a ready pipe, and a placeholder to drop."""
+
+    def __init__(self):
+        self.ready_r, self.ready_w = os.pipe()
+
+    def solution_has_it(self):
+        pass
+
+    def close(self):
+        os.close(self.ready_r)
+        os.close(self.ready_w)
+
+
+@pytest.mark.parametrize("solution_still_runs", [True, False])
+def test_only_a_solution_that_still_runs_is_stopped(tmp_path, solution_still_runs):
+    """The validator ended and rejected. A solution still running is stopped (WA: the
+    validator ended first). One that had already ended, say with exit code 3, is not: under
+    load its sandbox may not have reported yet, and our kill would replace its own exit (RE)
+    with our SIGKILL. Its lifeline tells the two apart, with no timing."""
+    lives = Lifelines(str(tmp_path), ("validator", "solution"))
+    out = _Stdout()
+    held = interactive._Held({}, out, lambda: lives.let_go("solution"))
+    solution = subprocess.Popen(lives.command("solution", ["cat"]), stdin=subprocess.PIPE)
+    if not solution_still_runs:
+        solution.stdin.close()
+        solution.wait()
+    subprocess.run(lives.command("validator", ["true"]), check=True)
+    rejected = run(code=43)
+    try:
+        held._after_end("validator", rejected)
+        assert held.verdict_given.is_set() == solution_still_runs
+        assert lives.first() == ("validator" if solution_still_runs else "solution")
+    finally:
+        if solution_still_runs:
+            solution.stdin.close()
+            solution.wait()
+        held.close()
+        out.close()
+        lives.close()

@@ -54,3 +54,12 @@ def test_without_a_watch_on_each_no_order_is_claimed(lives):
     for name in ("validator", "solution"):
         subprocess.run(lives.command(name, ["true"]), check=True)
     assert lives.first() is None
+
+
+def test_asking_again_gives_the_same_answer(lives):
+    subprocess.run(lives.command("solution", ["true"]), check=True)
+    assert lives.let_go("solution") and not lives.let_go("validator")
+    subprocess.run(lives.command("validator", ["true"]), check=True)
+    assert lives.first() == "solution"
+    assert lives.let_go("validator")
+    assert lives.first() == "solution"     # read once, kept: never lost to a second reader

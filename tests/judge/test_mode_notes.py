@@ -25,3 +25,17 @@ def test_the_subreaper_note_names_sysv_where_it_is_uncapped(monkeypatch, isolati
 def test_a_cgroup_run_needs_no_memory_note(monkeypatch):
     monkeypatch.setattr(sandbox, "own_ipc", lambda: False)
     assert not [t for t, _ in cli._weaker_modes(("cgroup", "bwrap")) if "memory" in t]
+
+
+@pytest.mark.parametrize("containment, own_pids, signals", [
+    ("cgroup", True, False),      # README row 3: a PID namespace of its own
+    ("subreaper", False, True),   # row 4: every process of uid 65534 is in its reach
+    ("cgroup", False, True),      # a root that may not unshare one (a container)
+])
+def test_a_root_runner_without_bwrap_says_whether_the_run_can_signal_its_uid(
+        monkeypatch, containment, own_pids, signals):
+    monkeypatch.setattr(cli.os, "geteuid", lambda: 0)
+    monkeypatch.setattr(sandbox, "own_pids", lambda c, i: own_pids)
+    note = " ".join(text for text, _ in cli._weaker_modes((containment, "none")))
+    assert "isolation none" in note
+    assert ("signal every process of uid 65534" in note) == signals, note

@@ -1,0 +1,3 @@
+# @EXPECTED_SCORE@: 100
+a, b = map(int, input().split())
+print(a + b)
