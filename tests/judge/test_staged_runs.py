@@ -78,6 +78,10 @@ if end == "kill":
     os.kill(os.getpid(), signal.SIGKILL)
 ''' % RUNS
 
+# the runs' interpreter, where bwrap shows it: a venv's python lies below the private /tmp
+# of an unprivileged pass's copy of the tree, the interpreter it links to does not
+INTERPRETER = os.path.realpath(RUN_PYTHON)
+
 
 def drive(tmp_path, folder, containment, isolation, end):
     program = folder / "program.py"
@@ -88,7 +92,7 @@ def drive(tmp_path, folder, containment, isolation, end):
     driver = tmp_path / "driver.py"
     driver.write_text(DRIVER)
     proc = subprocess.run([sys.executable, str(driver), str(ROOT), containment, isolation,
-                           str(program), str(log_folder), end, RUN_PYTHON],
+                           str(program), str(log_folder), end, INTERPRETER],
                           capture_output=True, timeout=300)
     lines = proc.stdout.decode().splitlines()
     assert lines, proc.stderr.decode()[-2000:]
