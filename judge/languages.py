@@ -233,8 +233,9 @@ def run_compiler(argv, folder, box, shown, expose=(), who="the compiler"):
 
 def check_python(python, path, box, workdir=None):
     """CompileError when a Python file does not compile under python (its SyntaxError):
-    the one syntax check, in the sandbox, with nothing written."""
-    run = _in_box([python, "-c", PY_COMPILE, path], box, workdir, [python, path])
+    the one syntax check, in the sandbox, with nothing written; without `site` (-S), which
+    compiling needs nothing of and which may import packages (a .pth), once a command."""
+    run = _in_box([python, "-S", "-c", PY_COMPILE, path], box, workdir, [python, path])
     failure = _failed(run, python)
     if failure:
         raise CompileError("%s does not compile:\n%s" % (os.path.basename(path), failure))

@@ -54,11 +54,12 @@ choose(), the keeper-forking thread starts with the first run, /proc is read whe
   rlimit and cgroup nets, the stack ceiling);
 - modes.py: which containment and isolation run here (choose, the probes) and who the judged
   code runs as (identity, run_paths); bwrap.py: bwrap's command line;
-- runs.py: run() and Service, both set up by one World (folder, uid, command, keeper);
+- runs.py: run() and Service, both set up by one World (folder, uid, command, keeper), and
+  Staged: a batch run set up ahead of its case, waiting at a gate (keeper.py);
 - supervise.py: one run supervised (pipes, the sampling schedule, the limits enforced, the
   kill, the RunResult); usage.py: its CPU, memory and time waiting for a CPU;
 - keeper.py: the keeper process; protocol.py: the run message and status line between the
-  runner and a keeper; pool.py: keepers forked ahead of their runs;
+  runner and a keeper; pool.py: keepers forked and runs staged ahead of their runs;
 - registry.py: the processes that are ours, the live keepers, the sweep of orphans, the
   runner's own defences (subreaper, awake through SIGSTOP);
 - proc.py: reading /proc (a tree's CPU and memory, run-queue delay, a private tmpfs);

@@ -22,7 +22,8 @@ def learn(path):
     _HAS.update(o for o in OPTIONAL if o + " " in text)
 
 
-def prefix(bwrap, workdir, view, tmpfs_bytes=None, uid=privilege.RUN_UID, ipc=True):
+def prefix(bwrap, workdir, view, tmpfs_bytes=None, uid=privilege.RUN_UID, ipc=True,
+           gated=False):
     """bwrap's arguments: read-only root, a private read-only /dev, private /tmp and /dev/shm
     (each at most tmpfs_bytes), a private /proc with /proc/sys read-only, the host's runtime
     folders (sockets) hidden; then the rules of `view` (view.py: shown folders bound back
@@ -31,7 +32,8 @@ def prefix(bwrap, workdir, view, tmpfs_bytes=None, uid=privilege.RUN_UID, ipc=Tr
     abstract socket either, UTS, cgroup where it can, IPC unless `ipc` is False: the stub
     made the run a capped one of its own, privilege.own_ipc, which bwrap's would replace
     with the kernel's limits; user: uid and gid `uid` inside, no capability, no further
-    user namespace); it dies with the keeper."""
+    user namespace); it dies with the keeper. `gated`: a staged run's (keeper.py): bwrap waits
+    on fd 3 with everything set up, before it forks the run."""
     size = ["--size", str(tmpfs_bytes)] if tmpfs_bytes and "--size" in _HAS else []
     args = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
             "--ro-bind", "/proc/sys", "/proc/sys"] + size + ["--tmpfs", "/tmp"] + size + [
@@ -52,5 +54,6 @@ def prefix(bwrap, workdir, view, tmpfs_bytes=None, uid=privilege.RUN_UID, ipc=Tr
     unshare = ["--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-uts",
                "--unshare-cgroup-try"] + (["--unshare-ipc"] if ipc else [])
     return args + unshare + ["--uid", str(uid), "--gid", str(uid)] + (
-        ["--disable-userns"] if "--disable-userns" in _HAS else []) + [
+        ["--disable-userns"] if "--disable-userns" in _HAS else []) + (
+        ["--block-fd", "3"] if gated else []) + [
         "--cap-drop", "ALL", "--die-with-parent", "--new-session", "--"]

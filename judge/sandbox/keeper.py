@@ -14,6 +14,15 @@ exits, or on SIGTERM from the runner, it kills every descendant left, reaps them
 one line to the status pipe (protocol.py says what the run message and that line hold). A
 command that cannot start exits 127 with the reason on stderr.
 
+A staged run (runs.Staged: the next case's run, set up while the current one runs) is sent
+before its case is known, with a gate: a pipe the runner opens with one byte when the case
+starts. Behind bwrap the stub execs bwrap at once with the gate as its --block-fd 3: the
+namespaces, mounts and uid maps are made ahead, and bwrap waits, all privileged work done,
+before it forks the run's first process (bwrap.prefix); without bwrap the stub itself waits
+there, after its drop, before its exec. The keeper holds the gate's write end until it has
+killed every descendant: the gate never opens by an EOF (a runner killed outright) while
+anything of the run is alive, and a gate that closes unopened makes the stub exit.
+
 The runner has threads, so the forked keeper touches no lock another thread may hold: no
 imports, no print, no buffered files; only os-level calls on fds, then os._exit. What it
 needs loaded (libc, the fd ceiling) is loaded by _ready() before every fork, not at import.
@@ -24,10 +33,10 @@ import os
 import resource
 import select
 import signal
-import time
 
 from .privilege import own_ipc, own_pids
 from .proc import descendants, vm_hwm_kb
+from . import protocol
 from .protocol import receive_run, status_line
 from .registry import OUTRANK
 
@@ -76,7 +85,10 @@ class _Keeper:
 
     def kill_all(self):
         """SIGKILL every descendant until none is left (a fork racing the kill is caught by
-        the next pass: it is our descendant too), reaping as we go."""
+        the next pass: it is our descendant too), reaping as we go. Between two passes it
+        waits for a child's exit (SIGCHLD, blocked here: none is lost), 1 ms at most: a
+        namespace's init that is still tearing down is reaped the moment it is gone."""
+        signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGCHLD])
         while True:
             pids = descendants(os.getpid())
             for p in pids:
@@ -86,7 +98,7 @@ class _Keeper:
                     pass
             if not self.reap(block=False):
                 return
-            time.sleep(0.001)
+            signal.sigtimedwait([signal.SIGCHLD], 0.001)
 
 
 class _Stop(Exception):
@@ -102,20 +114,22 @@ def _on_term(signum, frame):
     raise _Stop()
 
 
-def start_keeper(procs, ctl_fd, status_fd, pids=False):
+def start_keeper(procs, ctl_fd, status_fd, gate, pids=False):
     """Fork the keeper for one run that will join the cgroups `procs`; its pid. The run's
     details come later through the socket ctl_fd (protocol.send_run); status_fd gets the
-    status line. pids: the run gets a PID namespace of its own (_own_pids)."""
+    status line. gate: (read end, write end) of the pipe a staged run waits on before it
+    execs its command (the module's docstring). pids: the run gets a PID namespace of its
+    own (_own_pids)."""
     _ready()
     floor = vm_hwm_kb()
     pid = os.fork()
     if pid:
         return pid
     try:
-        high = [fcntl.fcntl(fd, fcntl.F_DUPFD, 10) for fd in (status_fd, ctl_fd)]
-        for target, fd in zip((3, 4), high):   # via fds >= 10: the two may be 3 or 4
+        high = [fcntl.fcntl(fd, fcntl.F_DUPFD, 10) for fd in (status_fd, ctl_fd) + tuple(gate)]
+        for target, fd in zip((3, 4, 5, 6), high):   # via fds >= 10: they may be 3 to 6
             os.dup2(fd, target)
-        os.closerange(5, _LOADED[1])     # other runs' pipes: they must see EOF without us
+        os.closerange(7, _LOADED[1])     # other runs' pipes: they must see EOF without us
         _null_stdio()   # only the solution's tree holds its pipes: they close when it is
                         # gone, even if the keeper is stopped
         for signum in (signal.SIGINT, signal.SIGHUP):  # the runner decides on those
@@ -141,6 +155,7 @@ def _keep(procs, floor, nice, pids):
             _own_pids()
         keeper.main = _start_solution(procs, nice)
         os.close(4)              # the stub holds the socket: the runner's close ends it
+        os.close(5)              # and the gate's read end; its write end (6) stays ours
         while keeper.status is None and keeper.reap(block=True):
             pass
     except _Stop:
@@ -199,6 +214,7 @@ def _start_solution(procs, nice):
         return pid
     try:
         os.close(3)
+        os.close(6)                     # the gate's write end: the runner's and the keeper's
         for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGPIPE):
             signal.signal(signum, signal.SIG_DFL)
         for path in procs:              # join the run's cgroups before anything runs
@@ -208,10 +224,12 @@ def _start_solution(procs, nice):
         run = receive_run(4)
         if run is None:
             os._exit(0)
-        argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc, fds = run
+        argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc, gate, fds = run
         for target, fd in enumerate(fds):
             os.dup2(fd, target)
-        os.closerange(3, _LOADED[1])
+        if gate != protocol.GATE_NONE:  # a staged run: it waits on the gate, as fd 3
+            os.dup2(5, 3)
+        os.closerange(3 if gate == protocol.GATE_NONE else 4, _LOADED[1])
         resource.setrlimit(resource.RLIMIT_CPU, (cpu_s, cpu_s + 1))
         resource.setrlimit(resource.RLIMIT_AS, (address, address))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
@@ -232,6 +250,10 @@ def _start_solution(procs, nice):
             os.setpriority(os.PRIO_PROCESS, 0, nice)
         drop(uid)
         os.chdir(cwd)
+        if gate == protocol.GATE_STUB:  # bwrap's --block-fd 3 waits there, else we do
+            if not os.read(3, 1):
+                os._exit(0)             # the gate closed unopened: no run comes
+            os.close(3)
         os.execve(argv[0], argv, env)
     except BaseException as e:  # report and leave: never run the keeper's code twice
         try:

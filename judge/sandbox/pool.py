@@ -1,7 +1,9 @@
 """The keeper pool: a keeper forked ahead of its run (Prepared), one waiting for each run going
-on (take_prepared, refill), and the runner's handle on a keeper (KeeperProcess)."""
+on (take_prepared, refill), the runs staged ahead of their cases (take_staged, stage: runs.py's
+Staged), and the runner's handle on a keeper (KeeperProcess)."""
 import atexit
 import os
+import select
 import signal
 import socket
 import threading
@@ -31,7 +33,7 @@ class KeeperProcess:
 
     def wait(self):
         while self.poll() is None:
-            time.sleep(0.001)
+            exited(self.pid, EXIT_POLL)
         return self.returncode
 
     def send_signal(self, signum):
@@ -40,6 +42,26 @@ class KeeperProcess:
 
     def kill(self):
         self.send_signal(signal.SIGKILL)
+
+
+EXIT_POLL = 0.05               # seconds between two looks at a keeper we wait for (exited)
+
+
+def exited(pid, timeout):
+    """Wait until the process pid has exited (it can be reaped) or `timeout` seconds passed:
+    woken at its exit through a pidfd (a 1 ms sleep where there is none: the old wait, which
+    made each run's end up to 1 ms late)."""
+    try:
+        fd = os.pidfd_open(pid)
+    except (AttributeError, OSError):
+        time.sleep(0.001)
+        return
+    try:
+        waiting = select.poll()      # not select(): a runner's fds may pass FD_SETSIZE
+        waiting.register(fd, select.POLLIN)
+        waiting.poll(timeout * 1000)
+    finally:
+        os.close(fd)
 
 
 class Prepared:
@@ -55,15 +77,25 @@ class Prepared:
             except OSError as e:
                 raise SandboxError("cannot make the run's cgroup: %s" % e)
         self.status_r, status_w = os.pipe()
+        gate_r, self.gate_w = os.pipe()   # a staged run's gate (keeper.py): opened by go()
+        self.gated = False                # a staged run waits on it, not opened yet
         self.ctl, ctl_child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         try:
             self.keeper = registry.started(lambda: KeeperProcess(keeper.start_keeper(
-                self.cg.procs_files if self.cg else [], ctl_child.fileno(), status_w, pids)))
+                self.cg.procs_files if self.cg else [], ctl_child.fileno(), status_w,
+                (gate_r, self.gate_w), pids)))
         except OSError as e:
+            os.close(self.gate_w)
             raise SandboxError("cannot start the keeper: %s" % e)
         finally:
             os.close(status_w)
+            os.close(gate_r)
             ctl_child.close()
+
+    def open_gate(self):
+        """A staged run starts: the byte its stub or bwrap waits for."""
+        self.gated = False
+        os.write(self.gate_w, b"1")
 
     def close(self):
         """After the run, or for a run that never came: the stub sees EOF and leaves."""
@@ -72,15 +104,22 @@ class Prepared:
                 _TAKEN[self.kind] -= 1
             self.taken = False
         self.ctl.close()
+        orphaned = self.keeper.poll() is not None    # exited (or killed) before: not by us
         if self.keeper.poll() is None:
-            self.keeper.send_signal(signal.SIGTERM)
+            self.keeper.send_signal(signal.SIGTERM)  # it kills its tree, then exits
             deadline = time.monotonic() + registry.KILL_GRACE
             while self.keeper.poll() is None and time.monotonic() < deadline:
-                time.sleep(0.001)
+                exited(self.keeper.pid, EXIT_POLL)
             if self.keeper.poll() is None:
                 self.keeper.kill()
                 self.keeper.wait()
+                orphaned = True
         registry.forget(self.keeper)
+        if self.gated and orphaned:   # what may be left of a staged run that never started
+            if self.cg is not None:   # waits at the gate: killed before the gate closes
+                self.cg.kill()
+            registry.sweep_orphans()
+        os.close(self.gate_w)
         os.close(self.status_r)
         if self.cg is not None:
             self.cg.remove()
@@ -150,11 +189,101 @@ def refill(containment, pids=False):
         _forker().submit(prepare)
 
 
+_STAGED = {}                     # run key -> [Staged] waiting for their cases
+_STAGING = {}                    # run key -> how many are being staged now
+_STARTS = {}                     # run key -> runs of it started so far
+_RUNNING = {}                    # run key -> runs of it going on now
+STAGE_AFTER = 2                  # a run key is staged for from its second run on: a command
+                                 #   run once (a compile, a syntax check) wastes no stage
+STAGED_MAX = 2 * CPUS + 2        # the most runs kept staged: past it, those of the command
+                                 #   run least recently go (a runner judging a hundred
+                                 #   problems keeps no hundred sandboxes waiting)
+_LAST = {}                       # run key -> when a run of it last started (a counter)
+
+
+def take_staged(key):
+    """A run of this key staged ahead and still waiting (None: none), counted as started."""
+    with _POOL_LOCK:
+        _STARTS[key] = _STARTS.get(key, 0) + 1
+        _RUNNING[key] = _RUNNING.get(key, 0) + 1
+        _LAST[key] = sum(_STARTS.values())
+        waiting = _STAGED.get(key)
+        return waiting.pop() if waiting else None
+
+
+def run_done(key):
+    """A run of take_staged's key has ended."""
+    with _POOL_LOCK:
+        _RUNNING[key] -= 1
+
+
+def stage(key, make):
+    """Stage the next runs of this key in the background (make() -> a Staged, on the forking
+    thread: its keeper dies with the runner), one for each run of it going on, at most CPUS,
+    once the key has run STAGE_AFTER times."""
+    if _STOPPING.is_set():
+        return
+    with _POOL_LOCK:
+        if _STARTS.get(key, 0) < STAGE_AFTER:
+            return
+        ready = len(_STAGED.setdefault(key, [])) + _STAGING.get(key, 0)
+        wanted = max(0, min(CPUS, _RUNNING.get(key, 0)) - ready)
+        _STAGING[key] = _STAGING.get(key, 0) + wanted
+        evicted = []
+        while wanted and sum(map(len, _STAGED.values())) + sum(_STAGING.values()) > STAGED_MAX:
+            others = [k for k in _STAGED if k != key and _STAGED[k]]
+            if not others:
+                break
+            evicted.append(_STAGED[min(others, key=lambda k: _LAST.get(k, 0))].pop())
+    for staged in evicted:
+        _forker().submit(staged.close)
+
+    def prepare():
+        try:
+            staged = make()
+        except (SandboxError, OSError):
+            staged = None       # its run will start as an unstaged one does, and say why
+        with _POOL_LOCK:
+            _STAGING[key] -= 1
+            if staged is not None and not _STOPPING.is_set():
+                _STAGED[key].append(staged)
+                staged = None
+        if staged is not None:            # the runner is stopping: no run will come
+            staged.close()
+
+    for _ in range(wanted):
+        _forker().submit(prepare)
+
+
+_LATER = []                      # undo() of runs that ended, for flush_later
+
+
+def later(undo):
+    """undo() (a run's teardown: its keeper reaped, its cgroup and working directory removed)
+    off the path from one case to the next: on the forking thread once the next run has
+    started (flush_later), or at the end (discard_prepared)."""
+    with _POOL_LOCK:
+        _LATER.append(undo)
+
+
+def flush_later():
+    """Hand what later() was given to the forking thread."""
+    with _POOL_LOCK:
+        undos = list(_LATER)
+        del _LATER[:]
+    for undo in undos:
+        _forker().submit(undo)
+
+
 def discard_prepared():
-    """At the end, or on a signal: close the keepers prepared for runs that will not come."""
+    """At the end, or on a signal: close the keepers prepared and the runs staged for runs
+    that will not come."""
     _STOPPING.set()
     with _POOL_LOCK:
-        waiting = [p for ps in _POOL.values() for p in ps]
+        waiting = [p.close for ps in _POOL.values() for p in ps] + [
+            s.close for ss in _STAGED.values() for s in ss] + _LATER
         _POOL.clear()
-    for prepared in waiting:
-        prepared.close()
+        _STAGED.clear()
+        del _LATER[:]
+    for close in waiting:
+        close()

@@ -3,8 +3,9 @@
 The run (send_run, over a SOCK_SEQPACKET socket, to the stub): one message of NUL-separated
 words, the working directory, RLIMIT_CPU seconds, RLIMIT_AS bytes, the uid to drop to (-1:
 none), RLIMIT_NOFILE (-1: unchanged), RLIMIT_STACK bytes (-1: unlimited), RLIMIT_FSIZE bytes
-(-1: unchanged), RLIMIT_NPROC (-1: unchanged), the number of environment variables, then "NAME=value" for each and the argv; and the run's stdin, stdout,
-stderr as SCM_RIGHTS.
+(-1: unchanged), RLIMIT_NPROC (-1: unchanged), the gate (GATE_*: whether the run waits on
+its gate, and who waits: keeper.py), the number of environment variables, then "NAME=value"
+for each and the argv; and the run's stdin, stdout, stderr as SCM_RIGHTS.
 
 The status line (status_line, on the status pipe, once, when the keeper is done):
   "<wait status of the main process, or -1> <CPU seconds of everything it reaped>
@@ -17,16 +18,19 @@ The keeper's side runs in a forked child of a threaded runner: os-level calls on
 import array
 import socket
 
+GATE_NONE, GATE_STUB, GATE_BWRAP = 0, 1, 2   # no gate; the stub waits on it; bwrap does
+
 
 def send_run(sock, argv, env, cwd, cpu_s, address, fds, uid=-1, nofile=-1, stack=-1,
-             fsize=-1, nproc=-1):
+             fsize=-1, nproc=-1, gate=GATE_NONE):
     """The runner's half: the run's details and its (stdin, stdout, stderr) to the stub;
     uid >= 0: the stub drops to that uid and gid (judge/sandbox/privilege.py); nofile >= 0: its
     RLIMIT_NOFILE (what bounds the memory a run can hold in pipe buffers); `stack` is
     RLIMIT_STACK in bytes (-1: unlimited); fsize >= 0: RLIMIT_FSIZE, the largest file it may
-    write (bytes); nproc >= 0: RLIMIT_NPROC (supervise.run_nproc says when and why)."""
+    write (bytes); nproc >= 0: RLIMIT_NPROC (supervise.run_nproc says when and why); gate: a
+    staged run's (GATE_STUB, GATE_BWRAP: keeper.py)."""
     words = [cwd, str(cpu_s), str(address), str(uid), str(nofile), str(stack), str(fsize),
-             str(nproc), str(len(env))]
+             str(nproc), str(gate), str(len(env))]
     words += ["%s=%s" % kv for kv in sorted(env.items())] + list(argv)
     data = b"\0".join(w.encode() for w in words)
     sock.sendmsg([data], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", fds))])
@@ -34,7 +38,7 @@ def send_run(sock, argv, env, cwd, cpu_s, address, fds, uid=-1, nofile=-1, stack
 
 def receive_run(fd):
     """The stub's half of send_run: (argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize,
-    nproc, fds), or None at EOF."""
+    nproc, gate, fds), or None at EOF."""
     sock = socket.socket(fileno=fd)
     data, ancillary, _, _ = sock.recvmsg(1 << 20, socket.CMSG_LEN(3 * 4))
     if not data:
@@ -44,11 +48,11 @@ def receive_run(fd):
         if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
             fds.frombytes(payload[:len(payload) - len(payload) % fds.itemsize])
     words = [w.decode() for w in data.split(b"\0")]
-    cwd, (cpu_s, address, uid, nofile, stack, fsize, nproc, n_env) = words[0], [
-        int(w) for w in words[1:9]]
-    env = dict(w.split("=", 1) for w in words[9:9 + n_env])
-    return (words[9 + n_env:], env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc,
-            list(fds))
+    cwd, (cpu_s, address, uid, nofile, stack, fsize, nproc, gate, n_env) = words[0], [
+        int(w) for w in words[1:10]]
+    env = dict(w.split("=", 1) for w in words[10:10 + n_env])
+    return (words[10 + n_env:], env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc,
+            gate, list(fds))
 
 
 def status_line(status, cpu, maxrss, floor, others):

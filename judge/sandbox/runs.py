@@ -4,10 +4,11 @@ import os
 
 from . import privilege, scratch
 from . import bwrap, pool, protocol, registry
-from .limits import NOFILE, SandboxError, address_bytes, ceiling_bytes, file_bytes, run_env
+from .limits import (NOFILE, SandboxError, address_bytes, ceiling_bytes, file_bytes, rlimits,
+                     run_env)
 from .modes import bwrap_path, identity, own_ipc, own_pids, run_paths
 from .proc import run_wait_s
-from .supervise import CHUNK, Run, close_quietly, sealed_input
+from .supervise import CHUNK, Run, close_quietly, pipe_size, run_nproc, seal, sealed_input
 from .view import NOTHING
 
 
@@ -45,6 +46,34 @@ def run(cmd, input_bytes, limits, containment, isolation, view=NOTHING, workdir=
 
 def _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile, stdio,
          side, stop=None):
+    # A batch run in a folder of its own: the next run of the same command, limits and view
+    # is staged while this one runs (Staged; pool.stage says how many and from when).
+    if stdio is None and workdir is None and stop is None:
+        key = (tuple(cmd), rlimits(limits), limits.memory_kb, containment, isolation, view,
+               nofile, side)
+        staged = pool.take_staged(key)
+
+        def started():          # the forking thread's work waits until this run has started
+            pool.stage(key, lambda: Staged(cmd, limits, containment, isolation, view, nofile,
+                                           side))
+            pool.flush_later()
+
+        try:
+            if staged is not None and staged.ready():
+                return staged.go(input_bytes, limits, started)
+            return _fresh(cmd, input_bytes, limits, containment, isolation, view, workdir,
+                          nofile, stdio, side, started)
+        finally:
+            pool.run_done(key)
+            if staged is not None:      # its processes are gone: the rest is undone later,
+                pool.later(staged.close)  # once the next run has started
+    return _fresh(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile,
+                  stdio, side, stop=stop)
+
+
+def _fresh(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile, stdio,
+           side, started=None, stop=None):
+    """A run set up from nothing, here and now (started(): called once it has started)."""
     world = World("run", cmd, limits.memory_kb, containment, isolation, view, workdir, side)
     try:
         pool.refill(containment, own_pids(containment, isolation))  # the next run's keeper
@@ -52,7 +81,8 @@ def _run(cmd, input_bytes, limits, containment, isolation, view, workdir, nofile
         stdin = sealed_input(input_bytes) if stdio is None else None
         try:
             return Run(world.cmd, stdin, world.workdir, limits, containment, isolation,
-                       world.prepared, world.uid, nofile, stdio, stop).go()
+                       world.prepared, world.uid, nofile, stdio, stop=stop,
+                       started=started).go()
         finally:
             if stdin is not None:
                 os.close(stdin)
@@ -65,10 +95,11 @@ class World:
     `workdir`, else a fresh scratch folder, `kind` names it) and the view's writable folders
     owned by its uid (its `side`'s: privilege.uid_for), its command (behind bwrap's, tmpfs at
     its memory), and a keeper ready in its cgroup, the memory ceiling set. close() undoes it
-    all. (Its stdin is a memfd: no folder holds it.)"""
+    all. (Its stdin is a memfd: no folder holds it.) `gated`: a staged run's (Staged), made on
+    the forking thread: a keeper forked there for it, and bwrap told to wait at the gate."""
 
     def __init__(self, kind, cmd, memory_kb, containment, isolation, view=NOTHING,
-                 workdir=None, side=privilege.SOLUTION):
+                 workdir=None, side=privilege.SOLUTION, gated=False):
         self.tmp = self.prepared = None
         try:
             self.uid, _ = identity(isolation, run_paths(cmd, isolation, view, workdir), side)
@@ -79,9 +110,13 @@ class World:
             self.workdir = workdir
             if isolation == "bwrap":
                 cmd = bwrap.prefix(bwrap_path(), workdir, view, tmpfs_bytes=memory_kb * 1024,
-                                   uid=privilege.uid_for(side), ipc=not own_ipc()) + cmd
+                                   uid=privilege.uid_for(side), ipc=not own_ipc(),
+                                   gated=gated) + cmd
             self.cmd = cmd
-            self.prepared = pool.take_prepared(containment, own_pids(containment, isolation))
+            # a staged run's is made on the forking thread, where it runs: a keeper of its own
+            pids = own_pids(containment, isolation)
+            self.prepared = pool.Prepared(containment, pids) if gated else \
+                pool.take_prepared(containment, pids)
             if self.prepared.cg is not None:
                 try:
                     self.prepared.cg.set_limits(ceiling_bytes(memory_kb))
@@ -97,6 +132,74 @@ class World:
             self.prepared = None
         if self.tmp is not None:
             scratch.remove(self.tmp)
+
+
+class Staged:
+    """A batch run set up before its case is known (pool.stage: while the current case runs),
+    for the next case of the same command, limits and view: its World (a working directory of
+    its own, a keeper of its own in a fresh cgroup), its output pipes, its stdin an empty
+    memfd, and the run already sent to the stub with a gate (keeper.py): behind bwrap, bwrap
+    has made the run's namespaces, tmpfs and mounts and waits at the gate before it forks the
+    run's first process. go() fills and seals the stdin, opens the gate and supervises the run
+    as an unstaged one is; close() undoes what go() did not."""
+
+    def __init__(self, cmd, limits, containment, isolation, view, nofile, side):
+        self.world = World("run", cmd, limits.memory_kb, containment, isolation, view,
+                           side=side, gated=True)
+        self.modes = containment, isolation
+        self.stdin = self.out_r = self.err_r = None
+        fds = []
+        try:
+            self.stdin = os.memfd_create("dlxjudge-input",
+                                         os.MFD_CLOEXEC | os.MFD_ALLOW_SEALING)
+            fds.append(os.open("/proc/self/fd/%d" % self.stdin, os.O_RDONLY | os.O_CLOEXEC))
+            self.out_r, out_w = os.pipe()
+            fds.append(out_w)
+            self.err_r, err_w = os.pipe()
+            fds.append(err_w)
+            self.pipe_bytes = pipe_size(out_w)
+            prepared, uid = self.world.prepared, self.world.uid
+            env = dict(run_env(), HOME=self.world.workdir, TMPDIR=self.world.workdir)
+            cpu_s, address, stack = rlimits(limits)
+            protocol.send_run(prepared.ctl, self.world.cmd, env, self.world.workdir, cpu_s,
+                              address, fds, uid, nofile, stack=stack,
+                              fsize=file_bytes(limits.memory_kb),
+                              nproc=-1 if prepared.cg is not None else run_nproc(uid),
+                              gate=protocol.GATE_BWRAP if isolation == "bwrap"
+                              else protocol.GATE_STUB)
+            prepared.gated = True
+        except (OSError, AttributeError) as e:   # AttributeError: no memfd here
+            self.close()
+            raise SandboxError("cannot stage the run: %s" % e)
+        except BaseException:
+            self.close()
+            raise
+        finally:
+            for fd in fds:
+                os.close(fd)
+
+    def ready(self):
+        """Whether it still waits at its gate (a bwrap that failed to start has exited)."""
+        return self.world.prepared.keeper.poll() is None
+
+    def go(self, input_bytes, limits, started=None):
+        """The run on this input under `limits` (the output cap is this case's): its
+        RunResult, as run() gives it (started(): called once its gate is open)."""
+        try:
+            seal(self.stdin, input_bytes)
+        except OSError as e:
+            raise SandboxError("cannot write the run's input: %s" % e)
+        out_r, err_r, self.out_r, self.err_r = self.out_r, self.err_r, None, None
+        world = self.world
+        return Run(world.cmd, None, world.workdir, limits, *self.modes, world.prepared,
+                   world.uid, staged=(out_r, err_r, self.pipe_bytes), started=started).go()
+
+    def close(self):
+        for fd in (self.stdin, self.out_r, self.err_r):
+            if fd is not None:
+                os.close(fd)
+        self.stdin = self.out_r = self.err_r = None
+        self.world.close()
 
 
 class Service:

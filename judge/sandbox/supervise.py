@@ -42,14 +42,28 @@ def sealed_input(data):
             f.flush()
             return os.open("/proc/self/fd/%d" % f.fileno(), os.O_RDONLY | os.O_CLOEXEC)
     try:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
-        fcntl.fcntl(fd, fcntl.F_ADD_SEALS, fcntl.F_SEAL_SEAL | fcntl.F_SEAL_SHRINK
-                    | fcntl.F_SEAL_GROW | fcntl.F_SEAL_WRITE)
+        seal(fd, data)
         return os.open("/proc/self/fd/%d" % fd, os.O_RDONLY | os.O_CLOEXEC)
     finally:
         os.close(fd)
+
+
+def seal(fd, data):
+    """Write data into the memfd fd (empty, made with MFD_ALLOW_SEALING) and seal it: from
+    then on nothing can write, grow or shrink it, through any fd (sealed_input)."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+    fcntl.fcntl(fd, fcntl.F_ADD_SEALS, fcntl.F_SEAL_SEAL | fcntl.F_SEAL_SHRINK
+                | fcntl.F_SEAL_GROW | fcntl.F_SEAL_WRITE)
+
+
+def pipe_size(fd):
+    """Give the pipe of write end fd PIPE_BYTES of buffer; the size it has."""
+    try:
+        return fcntl.fcntl(fd, 1031, PIPE_BYTES)     # F_SETPIPE_SZ
+    except OSError:
+        return 1 << 16                                # the default
 
 
 def close_quietly(fd):
@@ -63,11 +77,13 @@ class Run:
     """The runner's side of one run: start the keeper, read the pipes, sample, kill, collect."""
 
     def __init__(self, cmd, stdin_fd, workdir, limits, containment, isolation, prepared,
-                 uid=-1, nofile=-1, stdio=None, stop=None):
+                 uid=-1, nofile=-1, stdio=None, stop=None, staged=None, started=None):
         self.limits, self.cg, self.prepared = limits, prepared.cg, prepared
         self.stop = stop        # a threading.Event: set, the run is killed ("stopped")
         self.uid, self.nofile = uid, nofile
         self.stdio = stdio      # (stdin fd, stdout fd) given by the caller, or None
+        self.staged = staged    # a staged run's (stdout, stderr read ends, pipe size): sent
+        self.started = started  # called once the run has started (or None)
         self.res = RunResult(containment, isolation)
         self.cmd, self.stdin_fd, self.workdir = cmd, stdin_fd, workdir   # the fd stays ours
         self.kept, self.err_tail = [], b""
@@ -75,13 +91,45 @@ class Run:
         self.status_line = b""
 
     def go(self):
+        keeper = self.keeper = self.prepared.keeper
+        if self.staged is not None:
+            out_r, err_r = self._open_gate()
+        else:
+            out_r, err_r = self._send()
+        try:
+            if self.started is not None:
+                self.started()
+            self._supervise_outranking(out_r, err_r)
+            return self._collect()
+        finally:
+            registry.unwatch(keeper)
+            if keeper.poll() is None:
+                keeper.kill()
+                keeper.wait()
+            for fd in (out_r, err_r):
+                os.close(fd)
+
+    def _open_gate(self):
+        """A staged run (runs.Staged), sent already: start it now; its pipes' read ends."""
+        out_r, err_r, self.pipe_bytes = self.staged
+        self.usage = Usage(self.cg, self.keeper.pid, self.res.isolation == "bwrap")
+        registry.watch(self.keeper)
+        try:
+            self.start = time.monotonic()
+            self.prepared.open_gate()
+        except OSError as e:
+            registry.unwatch(self.keeper)
+            os.close(out_r)
+            os.close(err_r)
+            raise SandboxError("cannot start the run: %s" % e)
+        return out_r, err_r
+
+    def _send(self):
+        """Send the run to the keeper's stub, which starts it; its pipes' read ends."""
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
-        try:
-            self.pipe_bytes = fcntl.fcntl(out_w, 1031, PIPE_BYTES)     # F_SETPIPE_SZ
-        except OSError:
-            self.pipe_bytes = 1 << 16                                # the default
-        keeper = self.keeper = self.prepared.keeper
+        self.pipe_bytes = pipe_size(out_w)
+        keeper = self.keeper
         self.usage = Usage(self.cg, keeper.pid, self.res.isolation == "bwrap")
         env = dict(run_env(), HOME=self.workdir, TMPDIR=self.workdir)
         cpu_s, address, stack = rlimits(self.limits)
@@ -108,16 +156,7 @@ class Run:
         finally:
             for fd in (out_w, err_w):
                 os.close(fd)
-        try:
-            self._supervise_outranking(out_r, err_r)
-            return self._collect()
-        finally:
-            registry.unwatch(keeper)
-            if keeper.poll() is None:
-                keeper.kill()
-                keeper.wait()
-            for fd in (out_r, err_r):
-                os.close(fd)
+        return out_r, err_r
 
     def _supervise_outranking(self, out_r, err_r):
         """_supervise, at OUTRANK better a nice than the run's where we may (root): hundreds

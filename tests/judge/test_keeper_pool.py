@@ -47,3 +47,30 @@ def test_keepers_with_a_pid_namespace_are_kept_apart(monkeypatch):
     _settle()
     assert pool.take_prepared("cgroup").kind == ("cgroup", False)
     assert pool.take_prepared("cgroup", pids=True).kind == ("cgroup", True)
+
+
+class FakeStaged:
+    closed = 0
+
+    def close(self):
+        FakeStaged.closed += 1
+
+
+def test_runs_staged_for_many_commands_are_bounded(monkeypatch):
+    """A runner judging many problems keeps at most STAGED_MAX runs staged: those of the
+    command run least recently are closed first, the current one's never."""
+    for name in ("_STAGED", "_STAGING", "_STARTS", "_RUNNING", "_LAST"):
+        monkeypatch.setattr(pool, name, {})
+    keys = ["problem-%d" % k for k in range(3 * pool.STAGED_MAX)]
+    for key in keys:
+        for _ in range(pool.STAGE_AFTER):
+            pool.take_staged(key)
+        pool.stage(key, FakeStaged)
+        _settle()
+        for _ in range(pool.STAGE_AFTER):
+            pool.run_done(key)
+    staged = {k: len(v) for k, v in pool._STAGED.items() if v}
+    assert sum(staged.values()) <= pool.STAGED_MAX
+    assert keys[-1] in staged and keys[0] not in staged
+    assert FakeStaged.closed == len(keys) * min(pool.STAGE_AFTER, pool.CPUS) - sum(
+        staged.values())
