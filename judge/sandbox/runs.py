@@ -8,7 +8,7 @@ from .limits import (NOFILE, SandboxError, address_bytes, ceiling_bytes, file_by
                      run_env)
 from .modes import bwrap_path, identity, own_ipc, own_pids, run_paths
 from .proc import run_wait_s
-from .supervise import CHUNK, Run, close_quietly, pipe_size, run_nproc, seal, sealed_input
+from .supervise import CHUNK, Run, close_quietly, pipe_size, seal, sealed_input, send_run
 from .view import NOTHING
 
 
@@ -159,14 +159,8 @@ class Staged:
             fds.append(err_w)
             self.pipe_bytes = pipe_size(out_w)
             prepared, uid = self.world.prepared, self.world.uid
-            env = dict(run_env(), HOME=self.world.workdir, TMPDIR=self.world.workdir)
-            cpu_s, address, stack = rlimits(limits)
-            protocol.send_run(prepared.ctl, self.world.cmd, env, self.world.workdir, cpu_s,
-                              address, fds, uid, nofile, stack=stack,
-                              fsize=file_bytes(limits.memory_kb),
-                              nproc=-1 if prepared.cg is not None else run_nproc(uid),
-                              gate=protocol.GATE_BWRAP if isolation == "bwrap"
-                              else protocol.GATE_STUB)
+            send_run(prepared, self.world.cmd, self.world.workdir, limits, fds, uid, nofile,
+                     gate=protocol.GATE_BWRAP if isolation == "bwrap" else protocol.GATE_STUB)
             prepared.gated = True
         except (OSError, AttributeError) as e:   # AttributeError: no memfd here
             self.close()

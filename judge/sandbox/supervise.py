@@ -66,6 +66,16 @@ def pipe_size(fd):
         return 1 << 16                                # the default
 
 
+def send_run(prepared, cmd, workdir, limits, fds, uid, nofile, gate=protocol.GATE_NONE):
+    """Send one run to the stub of the keeper `prepared`: its environment and rlimits, said
+    here once for a run started now (Run) and for one staged ahead (runs.Staged)."""
+    env = dict(run_env(), HOME=workdir, TMPDIR=workdir)
+    cpu_s, address, stack = rlimits(limits)
+    protocol.send_run(prepared.ctl, cmd, env, workdir, cpu_s, address, fds, uid, nofile,
+                      stack=stack, fsize=file_bytes(limits.memory_kb),
+                      nproc=-1 if prepared.cg is not None else run_nproc(uid), gate=gate)
+
+
 def close_quietly(fd):
     try:
         os.close(fd)
@@ -131,18 +141,14 @@ class Run:
         self.pipe_bytes = pipe_size(out_w)
         keeper = self.keeper
         self.usage = Usage(self.cg, keeper.pid, self.res.isolation == "bwrap")
-        env = dict(run_env(), HOME=self.workdir, TMPDIR=self.workdir)
-        cpu_s, address, stack = rlimits(self.limits)
         registry.watch(keeper)  # before the run starts: a signal to the runner now reaches it
         try:
             try:
                 self.start = time.monotonic()
                 fds = (self.stdin_fd, out_w, err_w) if self.stdio is None else \
                     (self.stdio[0], self.stdio[1], err_w)   # out_r then sees EOF at once
-                protocol.send_run(self.prepared.ctl, self.cmd, env, self.workdir, cpu_s,
-                                  address, fds, self.uid, self.nofile, stack=stack,
-                                  fsize=file_bytes(self.limits.memory_kb),
-                                  nproc=-1 if self.cg is not None else run_nproc(self.uid))
+                send_run(self.prepared, self.cmd, self.workdir, self.limits, fds, self.uid,
+                         self.nofile)
             finally:
                 if self.stdio is not None:   # the run holds them now (or never will)
                     for i, fd in enumerate(self.stdio):
