@@ -45,8 +45,8 @@ Isolation, what the solution can reach (RunResult.isolation):
   included) and signal the runner. Not a sandbox for hostile code: install bubblewrap.
 Who it runs as, whatever the isolation: judge/sandbox/privilege.py (a runner started as root drops
 what it runs to uid 65534, and what judges a run to 65533; each run gets a SysV IPC namespace of
-its own, capped at its memory limit: privilege.own_ipc; without bwrap, in a cgroup, a PID
-namespace of its own too: privilege.own_pids).
+its own, capped at its memory limit: privilege.own_ipc; without bwrap, a PID namespace of its
+own too: privilege.own_pids).
 
 The files, one concern each (none does any work at import: the probes run at the first
 choose(), the keeper-forking thread starts with the first run, /proc is read when asked):

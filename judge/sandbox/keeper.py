@@ -29,10 +29,12 @@ needs loaded (libc, the fd ceiling) is loaded by _ready() before every fork, not
 """
 import ctypes
 import fcntl
+import mmap
 import os
 import resource
 import select
 import signal
+import time
 
 from .privilege import own_ipc, own_pids
 from .proc import descendants, vm_hwm_kb
@@ -43,6 +45,8 @@ from .registry import OUTRANK
 PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
 PR_SET_NO_NEW_PRIVS = 38
+INIT_GRACE = 0.5                # seconds a PID namespace's pid 1 is spared at the end while it
+                                # reaps the rest (their peak RSS: _Keeper.kill_all)
 _LOADED = []                    # [libc, SC_OPEN_MAX]: see _ready
 
 
@@ -63,6 +67,7 @@ class _Keeper:
         self.status_fd = status_fd
         self.main = self.status = None
         self.cpu, self.maxrss, self.others_maxrss = 0.0, 0, 0
+        self.init = self.orphans = None  # a PID namespace's pid 1 and its record (_own_pids)
 
     def reap(self, block):
         """Wait for children, accounting the CPU and peak RSS of each (its waited-for
@@ -80,18 +85,33 @@ class _Keeper:
                 self.status, self.maxrss = status, ru.ru_maxrss
                 if block:
                     return True
+            elif pid == self.init:  # its CPU holds its orphans'; its peak is the runner's copy
+                self.init = None
             else:   # not born of the stub's exec: its ru_maxrss inherits no floor
                 self.others_maxrss = max(self.others_maxrss, ru.ru_maxrss)
+
+    def others_peak(self):
+        """The largest ru_maxrss of the processes reaped that were not the main one: ours,
+        and those pid 1 of the run's PID namespace reaped (_init's record)."""
+        recorded = int.from_bytes(self.orphans[:8], "little") if self.orphans else 0
+        return max(self.others_maxrss, recorded)
 
     def kill_all(self):
         """SIGKILL every descendant until none is left (a fork racing the kill is caught by
         the next pass: it is our descendant too), reaping as we go. Between two passes it
         waits for a child's exit (SIGCHLD, blocked here: none is lost), 1 ms at most: a
-        namespace's init that is still tearing down is reaped the moment it is gone."""
+        namespace's init that is still tearing down is reaped the moment it is gone. Our own
+        PID namespace's pid 1 goes last, once it has reaped the rest, so their ru_maxrss is
+        in its record (the kernel's teardown would fold it into pid 1's own, which is the
+        runner's copy), or after INIT_GRACE seconds."""
         signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGCHLD])
+        spare_until = time.monotonic() + INIT_GRACE
         while True:
             pids = descendants(os.getpid())
+            spare = self.init if len(pids) > 1 and time.monotonic() < spare_until else None
             for p in pids:
+                if p == spare:
+                    continue
                 try:
                     os.kill(p, signal.SIGKILL)
                 except OSError:
@@ -152,7 +172,7 @@ def _keep(procs, floor, nice, pids):
     keeper = _Keeper(3)
     try:
         if pids:
-            _own_pids()
+            keeper.init, keeper.orphans = _own_pids()
         keeper.main = _start_solution(procs, nice)
         os.close(4)              # the stub holds the socket: the runner's close ends it
         os.close(5)              # and the gate's read end; its write end (6) stays ours
@@ -163,7 +183,7 @@ def _keep(procs, floor, nice, pids):
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     keeper.kill_all()            # the main process is gone: nothing else may outlive it
     os.write(3, status_line(keeper.status, keeper.cpu, keeper.maxrss, floor,
-                            keeper.others_maxrss))
+                            keeper.others_peak()))
 
 
 def _own_pids():
@@ -171,23 +191,28 @@ def _own_pids():
     new PID namespace (privilege.own_pids), whose first process, pid 1, is _init; the
     solution comes next, as pid 2, our child as before (so its status and rusage are ours,
     and signals behave as anywhere: pid 1 ignores what it has no handler for). Its orphans go
-    to pid 1, not to us: in a cgroup, which charges them whoever reaps them. kill_all's
-    SIGKILL to pid 1 kills everything left in the namespace."""
+    to pid 1, not to us: their CPU comes to us in pid 1's rusage (while it lives, in its
+    cutime: proc.tree_usage), their peak RSS in its record, a page we share. kill_all's
+    SIGKILL to pid 1 kills everything left in the namespace. (pid 1's pid here, its record.)"""
     own_pids(_LOADED[0])
+    orphans = mmap.mmap(-1, 8)     # shared with pid 1: the largest ru_maxrss it reaped
     alive_r, alive_w = os.pipe()   # the keeper holds alive_w until it dies (its stub closes it)
-    if os.fork() == 0:
+    pid = os.fork()
+    if pid == 0:
         try:
-            _init(alive_r)
+            _init(alive_r, orphans)
         finally:
             os._exit(0)
     os.close(alive_r)
+    return pid, orphans
 
 
-def _init(alive_r):
-    """pid 1 of a run's PID namespace: reaps the orphans that come to it, until it is killed,
-    by the keeper (kill_all) or by its death, however it died (PDEATHSIG; alive_r at EOF: it
-    died before that was set). It holds none of the keeper's fds (the status pipe closes
-    when the keeper exits) and none of its handlers (a SIGTERM must not run keeper code)."""
+def _init(alive_r, orphans):
+    """pid 1 of a run's PID namespace: reaps the orphans that come to it, noting the largest
+    ru_maxrss in `orphans`, until it is killed, by the keeper (kill_all) or by its death,
+    however it died (PDEATHSIG; alive_r at EOF: it died before that was set). It holds none
+    of the keeper's fds (the status pipe closes when the keeper exits) and none of its
+    handlers (a SIGTERM must not run keeper code)."""
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
     os.closerange(3, alive_r)
@@ -196,10 +221,16 @@ def _init(alive_r):
         return
     os.close(alive_r)
     signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGCHLD])
+    peak = 0
     while True:
         try:
-            while os.waitpid(-1, os.WNOHANG)[0]:
-                pass
+            while True:
+                pid, _, ru = os.wait4(-1, os.WNOHANG)
+                if not pid:
+                    break
+                if ru.ru_maxrss > peak:
+                    peak = ru.ru_maxrss
+                    orphans[:8] = peak.to_bytes(8, "little")
         except ChildProcessError:
             pass
         signal.sigtimedwait([signal.SIGCHLD], 1.0)

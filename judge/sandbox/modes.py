@@ -116,9 +116,11 @@ def own_ipc():
 
 def own_pids(containment, isolation):
     """True when a run's keeper gives it a PID namespace of its own (privilege.own_pids): a
-    root runner without bwrap (bwrap makes one) in a cgroup (the run's orphans go to the
-    namespace's pid 1, not to the keeper: the cgroup charges them wherever they go)."""
-    return containment == "cgroup" and isolation == "none" and _PROBED.get("own_pids", False)
+    root runner without bwrap (bwrap makes one), in a cgroup or under the subreaper (the
+    run's orphans go to the namespace's pid 1, not to the keeper: a cgroup charges them
+    wherever they go; the subreaper has their CPU in pid 1's rusage and their peak RSS in
+    its record: keeper._own_pids)."""
+    return isolation == "none" and _PROBED.get("own_pids", False)
 
 
 def _probe(unshare, *args):

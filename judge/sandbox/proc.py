@@ -75,8 +75,10 @@ def _our_cmdline():
 
 class Seen(dict):
     """What tree_usage carries between the samples of one run: (pid, start time) -> own CPU
-    seconds last seen, and `turn`, where the next sample's reads begin."""
+    seconds last seen, `turn`, where the next sample's reads begin, and `init`, the pid of
+    the run's PID namespace's pid 1 (0: none; None: not looked for yet)."""
     turn = 0
+    init = None
 
 
 def tree_usage(root, seen):
@@ -86,7 +88,8 @@ def tree_usage(root, seen):
     (for those that vanish unwaited, as with SIGCHLD ignored). `seen` (a Seen) carries that
     memory between samples. VmHWM is one process's exact peak RSS so far: a peak between two
     samples counts at the next one. A stub that has not exec'd yet is a copy of the runner:
-    skipped there.
+    skipped there; so is, for its memory, the run's PID namespace's pid 1 (keeper._init: its
+    CPU is what it reaped, the run's orphans; its memory is the runner's copy).
 
     Bounded whatever the run does (a fork bomb): the walk stops past TASK_CAP tasks (crowded:
     True, and nothing more is read: the run is killed). /proc/PID/stat takes no lock of the process: every process
@@ -111,8 +114,24 @@ def tree_usage(root, seen):
             alive.append(pid)
         except (OSError, IndexError, ValueError):
             continue  # gone meanwhile
-    pss, hwm = _tree_memory(alive, seen)
+    if seen.init is None:
+        seen.init = namespace_init(root)
+    pss, hwm = _tree_memory([p for p in alive if p != seen.init], seen)
     return max(exact, sum(seen.values())), pss, hwm, crowded
+
+
+def namespace_init(root):
+    """The pid of root's pid 1 of a PID namespace (keeper._own_pids), or 0. It is root's first
+    child (a parent lists its children in the order it forked them: pid 1 comes before the
+    stub, and the run's orphans go to pid 1, not to root); no run can make another one of
+    root's children a pid 1."""
+    kids = read_proc("/proc/%d/task/%d/children" % (root, root)).split()
+    if kids:
+        for line in read_proc("/proc/%s/status" % kids[0]).splitlines():
+            if line.startswith("NSpid:"):
+                pids = line.split()[1:]        # its pid in each namespace, ours first
+                return int(kids[0]) if len(pids) > 1 and pids[-1] == "1" else 0
+    return 0
 
 
 def _tree_memory(pids, seen):

@@ -14,7 +14,7 @@ from conftest import RUNNER
 from judging import (RUN_PYTHON, make_problem, open_folder, open_up,  # noqa: F401 (a fixture)
                      skip_unless_uid_65534_reaches_the_repository, toml_for)
 from test_privilege import ISOLATIONS, ROOT_RUNNER, needs_gxx, run_as_user
-from test_sandbox import CGROUP_MISSING, CONTAINMENTS, alive, hostile_env
+from test_sandbox import CONTAINMENTS, alive, hostile_env
 
 from judge.sandbox import privilege
 
@@ -54,19 +54,20 @@ def test_a_solution_cannot_reach_the_checker_host(open_folder, isolation, contai
 
 @pytest.mark.skipif(not ROOT_RUNNER, reason="an ordinary user's run without bwrap is that user "
                                             "(README row 6)")
-@pytest.mark.skipif(bool(CGROUP_MISSING), reason=str(CGROUP_MISSING))
-def test_without_bwrap_a_run_signals_no_process_outside_it(open_folder):
-    """Row 3 (root, no bwrap, a cgroup): the run's keeper gives it a PID namespace of its own
-    (privilege.own_pids), so a SIGKILL to another process of its uid 65534 (a sleeper here,
-    standing for the other runs and for a daemon run as nobody), by pid or to all it may
-    signal (kill -1), reaches nothing: the sleeper lives on, and the sum is AC."""
+@pytest.mark.parametrize("containment", CONTAINMENTS)
+def test_without_bwrap_a_run_signals_no_process_outside_it(open_folder, containment):
+    """Rows 3 and 4 (root, no bwrap; a cgroup or the subreaper): the run's keeper gives it a
+    PID namespace of its own (privilege.own_pids), so a SIGKILL to another process of its uid
+    65534 (a sleeper here, standing for the other runs and for a daemon run as nobody), by
+    pid or to all it may signal (kill -1), reaches nothing: the sleeper lives on, and the
+    sum is AC."""
     skip_unless_uid_65534_reaches_the_repository()
     sleeper = subprocess.Popen(["sleep", "120"], user=privilege.RUN_UID,
                                group=privilege.RUN_GID, extra_groups=[])
     try:
         make_problem(open_folder, "signal_all", solution="signal_all",
                      cases={"small": ("1 2 %d\n" % sleeper.pid, "3\n")})
-        run = run_as_user(open_folder, isolation="none", containment="cgroup")
+        run = run_as_user(open_folder, isolation="none", containment=containment)
         assert run.get("signal_all")["verdict"] == "AC", run.records
         assert sleeper.poll() is None, "the run killed a process of its uid outside it"
     finally:

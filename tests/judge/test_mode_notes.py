@@ -29,8 +29,9 @@ def test_a_cgroup_run_needs_no_memory_note(monkeypatch):
 
 @pytest.mark.parametrize("containment, own_pids, signals", [
     ("cgroup", True, False),      # README row 3: a PID namespace of its own
-    ("subreaper", False, True),   # row 4: every process of uid 65534 is in its reach
-    ("cgroup", False, True),      # a root that may not unshare one (a container)
+    ("subreaper", True, False),   # row 4 too
+    ("subreaper", False, True),   # a root that may not unshare one (a container): every
+    ("cgroup", False, True),      # process of uid 65534 is in its reach
 ])
 def test_a_root_runner_without_bwrap_says_whether_the_run_can_signal_its_uid(
         monkeypatch, containment, own_pids, signals):

@@ -113,13 +113,15 @@ def test_shared_pages_are_counted_once(hostile_run):
 @pytest.mark.parametrize("isolation", [pytest.param("bwrap", marks=needs_bwrap), "none"])
 def test_the_subreaper_sees_the_memory_of_short_runs(open_folder, isolation):
     """No cgroup: a run of a few milliseconds still shows its memory, and a peak between two
-    samples is still an MLE, with or without bwrap's extra processes in between."""
-    for name in ("ac", "spike_memory"):
+    samples is still an MLE, with or without bwrap's extra processes in between, and so is
+    one of an orphan (as root without bwrap, reaped by the run's PID namespace's pid 1)."""
+    for name in ("ac", "spike_memory", "orphan_spike"):
         make_problem(open_folder, name, solution=name, cases={"small": SUM_CASES["small"]},
                      memory_limit=64)
     run = judge_open(open_folder, env=hostile_env("subreaper", isolation))
     assert run.get("ac")["verdict"] == "AC" and run.get("ac")["memory_kb"] > 1024
     assert run.get("spike_memory")["verdict"] == "MLE"
+    assert run.get("orphan_spike")["verdict"] == "MLE"
 
 
 @needs_cgroup
@@ -177,7 +179,7 @@ def test_a_stopped_keeper_does_not_hang_the_runner(open_folder, containment):
                  cases={"small": SUM_CASES["small"]})
     run = judge_open(tmp_path, env=hostile_env(containment, "none"), timeout=30)
     rec = run.get("stop")
-    if os.geteuid() == 0 and containment == "cgroup":
+    if os.geteuid() == 0 and sandbox.own_pids(containment, "none"):
         # its own PID namespace: its parent is outside (getppid() is 0), and kill(0) stops
         # its own process group: the wall-clock cap ends it
         assert rec["verdict"] == "TLE", rec
