@@ -8,6 +8,14 @@ its process tree (os.wait4's rusage: the command and every descendant it reaped)
     oj test -c "python3 main.py" -d test     (oj's default: one case at a time)
     oj test -c "python3 main.py" -d test -j 2   (if `oj test --help` has -j)
 
+and two floors, to show where the time goes (not contenders): every case run one after the
+other by a small driver (this file, --drive), as `python3 main.py < case` alone, and the same
+inside bwrap with the runner's arguments (judge.sandbox.bwrap.prefix: its namespaces and
+mounts, no keeper, no cgroup, no checking). At -j 2 on two cores both tools are CPU-bound, so
+the wall ratio there is about the CPU ratio: what oj adds to a case (oj - alone) against what
+a sandbox adds (in bwrap - alone, before the runner's own work) says whether <= 1.0 is within
+reach.
+
     python bench/oj_overhead.py [--quick] [--cases N] [--rounds R]
 
 The contenders run interleaved (A B C D, A B C D, ...), ROUNDS rounds, after one untimed
@@ -95,7 +103,10 @@ def oj_has_jobs(oj):
 def contenders(py, oj, oj_jobs):
     """name -> (argv, family, jobs); the names in the order of a round."""
     sol = "%s main.py" % shlex.quote(py)
-    out = {"dlx-judge -j 1": ([py, RUNNER, "test/", "main.py", "-j", "1"], "dlx", 1),
+    drive = [py, os.path.abspath(__file__), "--drive"]
+    out = {"alone": (drive + ["alone"], "floor", 1),
+           "in bwrap": (drive + ["bwrap"], "floor", 1),
+           "dlx-judge -j 1": ([py, RUNNER, "test/", "main.py", "-j", "1"], "dlx", 1),
            "dlx-judge -j 2": ([py, RUNNER, "test/", "main.py", "-j", "2"], "dlx", 2),
            "oj test": ([oj, "test", "-c", sol, "-d", "test"], "oj", 1)}
     if oj_jobs:
@@ -120,11 +131,37 @@ def timed(argv, cwd):
 def check(name, family, n, rc, stdout, stderr):
     """Exit unless the run accepted all n cases."""
     text = stdout + stderr
-    ok = rc == 0 and (("total: %d/%d AC" % (n, n)) in text if family == "dlx"
-                      else ("test success: %d cases" % n) in text)
+    said = {"dlx": "total: %d/%d AC" % (n, n), "oj": "test success: %d cases" % n,
+            "floor": "%d/%d right" % (n, n)}[family]
+    ok = rc == 0 and said in text
     if not ok:
         sys.exit("oj overhead bench: %s did not accept all %d cases (exit %d): %s"
                  % (name, n, rc, text[-500:]))
+
+
+def drive(how):
+    """--drive: run main.py on every test/*.in in the current folder, one after the other,
+    alone or inside bwrap as the runner would (how: "alone" or "bwrap"); print how many
+    answers were right."""
+    sys.path.insert(0, ROOT)
+    from judge.sandbox import bwrap, modes, run_env
+    from judge.sandbox.view import NOTHING
+    argv = [real_python3(), "main.py"]
+    if how == "bwrap":
+        modes.choose()
+        path = modes.bwrap_path()
+        if path is None:
+            sys.exit("oj overhead bench: no bwrap here")
+        bwrap.learn(path)
+        argv = bwrap.prefix(path, os.getcwd(), NOTHING, 64 << 20) + argv
+    names = sorted(f[:-3] for f in os.listdir("test") if f.endswith(".in"))
+    right = 0
+    for name in names:
+        with open(os.path.join("test", name + ".in"), "rb") as f:
+            out = subprocess.run(argv, stdin=f, stdout=subprocess.PIPE, env=run_env()).stdout
+        with open(os.path.join("test", name + ".out"), "rb") as f:
+            right += out.split() == f.read().split()
+    print("%d/%d right" % (right, len(names)))
 
 
 def runner_modes(stderr):
@@ -143,7 +180,10 @@ def main():
                     % (QUICK_CASES, QUICK_ROUNDS))
     ap.add_argument("--cases", type=int)
     ap.add_argument("--rounds", type=int)
+    ap.add_argument("--drive", choices=["alone", "bwrap"], help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.drive:
+        return drive(args.drive)
     n = args.cases or (QUICK_CASES if args.quick else CASES)
     rounds = args.rounds or (QUICK_ROUNDS if args.quick else ROUNDS)
     oj = find_oj()
@@ -214,6 +254,12 @@ def main():
     lines += ["", "| ratio dlx-judge / oj | wall | CPU |", "|---|---|---|"]
     for j, r in ratios.items():
         lines.append("| %s (against `%s`) | %.2f | %.2f |" % (j, r["vs"], r["wall"], r["cpu"]))
+    alone = med["alone"]["cpu"]
+    lines += ["", "CPU a case adds to `python3 main.py` alone (%.1f ms a case):" % (
+        1000 * alone / n), "", "| what | CPU added per case |", "|---|---|"]
+    for c in cont:
+        if c != "alone":
+            lines.append("| %s | %.1f ms |" % (c, 1000 * (med[c]["cpu"] - alone) / n))
     met = all(ratios.get(j, {"wall": float("inf")})["wall"] <= 1.0 for j in ("-j 1", "-j 2"))
     lines += ["", "Target, at most 1.0x oj's time with -j 1 and -j 2 (wall): %s (%s)."
               % (", ".join("%s %.2f" % (j, r["wall"]) for j, r in ratios.items()),

@@ -426,16 +426,18 @@ def test_a_freezer_stuck_in_freezing_is_thawed_and_the_run_killed(monkeypatch, t
 @pytest.mark.parametrize("containment", CONTAINMENTS)
 def test_a_solution_that_stops_the_runner_does_not_hang_it(isolation_and_folder, containment):
     """Without isolation the runner goes on (it cannot be held stopped for long), and judges
-    the run (as root it is refused the signal: the run is uid 65534's): TLE when it finds the keeper stopped, AC should something continue the keeper
+    the run: TLE when it finds the keeper stopped, AC should something continue the keeper
     (the kernel does, for a process group left orphaned). Behind bwrap, or in the PID
-    namespace a root runner's cgroup run gets without it, the runner is out of sight: AC.
-    The runner once hung there."""
+    namespace a root runner's run gets without it, the runner is out of sight: AC; a root
+    runner that may not unshare one: RE (the run is uid 65534's, the signal to root's
+    runner is refused). The runner once hung there."""
     isolation, tmp_path = isolation_and_folder
     make_problem(tmp_path, "stop", solution="stop_chain", time_limit=0.5,
                  cases={"small": SUM_CASES["small"]})
     run = judge_as(tmp_path, isolation, env=hostile_env(containment, isolation), timeout=60)
     rec = run.get("stop")
-    if rec["isolation"] == "bwrap" or (os.geteuid() == 0 and containment == "cgroup"):
+    if rec["isolation"] == "bwrap" or (os.geteuid() == 0 and
+                                       sandbox.own_pids(containment, isolation)):
         expected = ("AC",)
     elif os.geteuid() == 0:
         expected = ("RE",)        # it runs as uid 65534: the signal to root's runner is refused

@@ -34,3 +34,14 @@ def test_write_cases_is_seeded(tmp_path):
 def test_median():
     assert oj_overhead.median([3, 1, 2]) == 2
     assert oj_overhead.median([4, 1, 3, 2]) == 2.5
+
+
+def test_the_floor_s_driver_counts_right_answers(tmp_path):
+    """--drive alone: every case once, the answers checked (a broken floor must not pass as a
+    fast one); a wrong answer is counted out."""
+    oj_overhead.write_cases(str(tmp_path), 3)
+    wrong = tmp_path / "test" / "sample-2.out"
+    wrong.write_text("%d\n" % (int(wrong.read_text()) + 1))
+    out = subprocess.run([sys.executable, oj_overhead.__file__, "--drive", "alone"],
+                         cwd=str(tmp_path), capture_output=True, text=True, check=True).stdout
+    assert out == "2/3 right\n"
