@@ -135,25 +135,29 @@ def namespace_init(root):
 
 
 def _tree_memory(pids, seen):
-    """(summed PSS KB, largest VmHWM KB) of some of pids, as tree_usage says."""
+    """(summed PSS KB, largest VmHWM KB) of some of pids, as tree_usage says. The PSS reads
+    are one after the other: a process that ends meanwhile leaves its share of the pages to
+    those read after it (three forks of a 30 MB process that exit: the parent, read last,
+    shows the 30 MB whole, on top of the three quarters read before), so the sum holds only
+    the processes still running once all are read (as a cgroup would have it then)."""
     if not pids:
         return 0, 0
     start = seen.turn % len(pids)
     pids = (pids[start:] + pids[:start])[:READ_CAP]
     seen.turn = start + len(pids)
     ours, deadline = _our_cmdline(), time.monotonic() + MEMORY_BUDGET
-    pss = hwm = 0
+    shares, hwm = {}, 0
     for i, pid in enumerate(pids):
         if i >= MEMORY_ALWAYS and time.monotonic() > deadline:
             seen.turn -= len(pids) - i      # the next sample starts with those left
             break
         try:
-            pss += pss_kb(pid)
+            shares[pid] = pss_kb(pid)
             if read_bytes("/proc/%d/cmdline" % pid) != ours:
                 hwm = max(hwm, hwm_kb(pid))
         except OSError:
             continue  # gone meanwhile
-    return pss, hwm
+    return sum(kb for pid, kb in shares.items() if not zombie(pid)), hwm
 
 
 def thread_id():
@@ -264,9 +268,9 @@ def cmdline(pid):
 
 
 def zombie(pid):
+    """pid has ended: a zombie, or gone (/proc/PID/stat takes no lock of the process)."""
     try:
-        with open("/proc/%d/stat" % pid, "rb") as f:
-            return stat_fields(f.read())[0] in (b"Z", b"X")
+        return stat_fields(read_bytes("/proc/%d/stat" % pid))[0] in (b"Z", b"X")
     except (OSError, IndexError):
         return True
 

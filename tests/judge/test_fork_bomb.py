@@ -7,8 +7,10 @@ No timing is asserted: the runner gets a generous timeout, the test only wants t
 and nothing of the run left alive."""
 import pytest
 
+from judge import sandbox
 from judge.sandbox import proc, supervise
-from judging import SUM_CASES, judge_open, make_problem, open_folder
+from judging import (SUM_CASES, judge_open, make_problem, open_folder,
+                     skip_unless_uid_65534_reaches_the_repository)
 from test_sandbox import CONTAINMENTS, hostile_env, leftovers
 
 __all__ = ["open_folder"]      # a fixture
@@ -22,6 +24,22 @@ def test_a_fork_bomb_is_judged_and_leaves_nothing(open_folder, containment):
     rec = run.get("bomb")
     assert rec["verdict"] in ("TLE", "MLE", "RE"), rec
     assert rec["containment"] == containment
+    assert not leftovers(open_folder)
+
+
+def test_a_fork_bomb_in_a_pid_namespace_of_its_own_leaves_nothing(open_folder):
+    """README row 4 (root, no bwrap, the subreaper): the bomb's orphans go to the run's PID
+    namespace's pid 1, which the keeper kills last, once the rest is gone: still a verdict,
+    and nothing left."""
+    if not sandbox.own_pids("subreaper", "none"):
+        pytest.skip("needs a root runner that may unshare a PID namespace")
+    skip_unless_uid_65534_reaches_the_repository()
+    make_problem(open_folder, "bomb", solution="fork_bomb", cases={"small": SUM_CASES["small"]},
+                 time_limit=1.0, memory_limit=64)
+    run = judge_open(open_folder, env=hostile_env("subreaper", "none"), timeout=600)
+    rec = run.get("bomb")
+    assert rec["verdict"] in ("TLE", "MLE", "RE"), rec
+    assert (rec["containment"], rec["isolation"]) == ("subreaper", "none")
     assert not leftovers(open_folder)
 
 
@@ -53,7 +71,7 @@ def test_the_subreaper_sample_of_a_crowded_tree_is_bounded(monkeypatch):
     monkeypatch.setattr(proc, "READ_CAP", 4)
     seen = proc.Seen()
     cpu, pss, hwm, crowded = proc.tree_usage(1, seen)
-    assert stats == [1] + tree[1] and not crowded
+    assert stats == [1] + tree[1] + [2, 3, 4, 5] and not crowded  # then: do those 4 still run
     assert memory == [2, 3, 4, 5] and pss == 4 * 5 and hwm == 10
     assert cpu == pytest.approx(10 * 100 / proc._clk_tck())
     del memory[:]
@@ -65,6 +83,36 @@ def test_the_subreaper_sample_of_a_crowded_tree_is_bounded(monkeypatch):
     del memory[:], stats[:]
     monkeypatch.setattr(proc, "TASK_CAP", 8)     # a fork bomb: nothing more is read
     assert proc.tree_usage(1, seen)[3] and stats == [1] and memory == []
+
+
+def test_a_process_that_ends_during_a_sample_leaves_the_pss_sum(monkeypatch):
+    """A parent (pid 2) of 40 MB and three sleeping forks (3, 4, 5) share their pages: each
+    reads 10 MB. Two forks exit once read, before the parent is: it shows 20 MB then. Only
+    what still runs after the reads counts (10 + 20 MB, not 10 + 10 + 10 + 20). Sums that
+    mixed moments showed shared_forks at 62 MB at load 10, where it uses about 40."""
+    ended = set()
+
+    def fake_read(path):
+        pid = int(path.split("/")[2]) if path.split("/")[2].isdigit() else 0
+        if path.endswith("/children"):
+            return b""
+        if path.endswith("/stat"):
+            state = "Z" if pid in ended else "S"
+            return b"%d (x) " % pid + " ".join([state] + ["0"] * 18 + [str(pid)]).encode()
+        if path.endswith("/cmdline"):
+            return b"solution"
+        if path.endswith("/smaps_rollup"):
+            if pid == 2:
+                return b"x\nPss:\t%d kB\n" % (40960 // (4 - len(ended)))
+            if pid == 5:            # the last fork read: 4 and 5 exit now
+                ended.update((4, 5))
+            return b"x\nPss:\t10240 kB\n"
+        return b"x\nVmHWM:\t40960 kB\n"
+
+    monkeypatch.setattr(proc, "walk", lambda root, cap: ([3, 4, 5, 2], False))
+    monkeypatch.setattr(proc, "read_bytes", fake_read)
+    _, pss, hwm, _ = proc.tree_usage(1, proc.Seen())
+    assert pss == 10240 + 20480 and hwm == 40960
 
 
 def test_run_nproc_is_what_the_uid_holds_plus_the_cap(monkeypatch):
