@@ -7,9 +7,9 @@ child and is waited for here (or, where the run has a PID namespace of its own, 
 bwrap, becomes the child of that namespace's pid 1, which passes on what it reaped: _own_pids).
 It forks the solution-to-be at once: a stub that joins the run's cgroups and waits. Joining a
 cgroup costs one RCU grace period (10-15 ms of waiting, no CPU) while the previous run's
-teardown goes on, instead of at the start of this one. When the run
-starts, the runner sends the stub its command, environment, working directory, limits and
-its stdin/stdout/stderr over a socket (protocol.send_run); the stub sets the safety-net
+teardown goes on, instead of at the start of this one. When the run starts, the runner sends
+the stub its command, environment, working directory, limits and its stdin/stdout/stderr
+over a socket (protocol.send_run); the stub sets the safety-net
 rlimits, drops to the run's uid if it was given one (judge/sandbox/privilege.py), sets no_new_privs
 and execs the command. The keeper reaps every process that reaches it. When the main process
 exits, or on SIGTERM from the runner, it kills every descendant left, reaps them, and writes
@@ -195,8 +195,8 @@ def _own_pids():
     and signals behave as anywhere: pid 1 ignores what it has no handler for). Its orphans go
     to pid 1, not to us: their CPU comes to us in pid 1's rusage (while it lives, in its
     cutime: proc.tree_usage; pid 1's own, well under a millisecond a run, comes with it),
-    their peak RSS in its record, a page we share. kill_all's
-    SIGKILL to pid 1 kills everything left in the namespace. (pid 1's pid here, its record.)"""
+    their peak RSS in its record, a page we share. kill_all's SIGKILL to pid 1 kills
+    everything left in the namespace. Returns (pid 1's pid here, its record)."""
     own_pids(_LOADED[0])
     orphans = mmap.mmap(-1, 8)     # shared with pid 1: the largest ru_maxrss it reaped
     alive_r, alive_w = os.pipe()   # the keeper holds alive_w until it dies (its stub closes it)

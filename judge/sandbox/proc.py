@@ -92,8 +92,8 @@ def tree_usage(root, seen):
     CPU is what it reaped, the run's orphans; its memory is the runner's copy).
 
     Bounded whatever the run does (a fork bomb): the walk stops past TASK_CAP tasks (crowded:
-    True, and nothing more is read: the run is killed). /proc/PID/stat takes no lock of the process: every process
-    met is read for its CPU. Its memory (smaps_rollup, status, cmdline) waits for the
+    True, and nothing more is read: the run is killed). /proc/PID/stat takes no lock of the
+    process: every process met is read for its CPU. Its memory (smaps_rollup, status, cmdline) waits for the
     process's mmap lock, which a process preempted in the middle of a fork holds for a whole
     scheduling period (one sample of a bomb's 260 processes took 28 s): READ_CAP processes
     at most a sample, in turn, and past the first MEMORY_ALWAYS only while MEMORY_BUDGET
