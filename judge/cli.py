@@ -301,7 +301,7 @@ def _weaker_modes(modes):
     if modes[1] == "none":
         notes.append((("isolation none: the solution runs as uid 65534 and can read what "
                        "any user can and write the host's /tmp and /dev/shm (not charged)" + (
-                           "" if sandbox.own_pids(*modes) else
+                           "" if sandbox.own_pids(modes[1]) else
                            "; it can signal every process of uid 65534 here (the other runs "
                            "too)") if os.geteuid() == 0 else
                        "isolation none: the solution runs as you and can read the answers "

@@ -114,7 +114,7 @@ def own_ipc():
     return _PROBED.get("own_ipc", False)
 
 
-def own_pids(containment, isolation):
+def own_pids(isolation):
     """True when a run's keeper gives it a PID namespace of its own (privilege.own_pids): a
     root runner without bwrap (bwrap makes one), in a cgroup or under the subreaper (the
     run's orphans go to the namespace's pid 1, not to the keeper: a cgroup charges them

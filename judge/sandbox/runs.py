@@ -76,7 +76,7 @@ def _fresh(cmd, input_bytes, limits, containment, isolation, view, workdir, nofi
     """A run set up from nothing, here and now (started(): called once it has started)."""
     world = World("run", cmd, limits.memory_kb, containment, isolation, view, workdir, side)
     try:
-        pool.refill(containment, own_pids(containment, isolation))  # the next run's keeper
+        pool.refill(containment, own_pids(isolation))  # the next run's keeper
                                                  # gets ready while this one runs
         stdin = sealed_input(input_bytes) if stdio is None else None
         try:
@@ -114,7 +114,7 @@ class World:
                                    gated=gated) + cmd
             self.cmd = cmd
             # a staged run's is made on the forking thread, where it runs: a keeper of its own
-            pids = own_pids(containment, isolation)
+            pids = own_pids(isolation)
             self.prepared = pool.Prepared(containment, pids) if gated else \
                 pool.take_prepared(containment, pids)
             if self.prepared.cg is not None:

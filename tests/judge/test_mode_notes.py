@@ -36,7 +36,7 @@ def test_a_cgroup_run_needs_no_memory_note(monkeypatch):
 def test_a_root_runner_without_bwrap_says_whether_the_run_can_signal_its_uid(
         monkeypatch, containment, own_pids, signals):
     monkeypatch.setattr(cli.os, "geteuid", lambda: 0)
-    monkeypatch.setattr(sandbox, "own_pids", lambda c, i: own_pids)
+    monkeypatch.setattr(sandbox, "own_pids", lambda i: own_pids)
     note = " ".join(text for text, _ in cli._weaker_modes((containment, "none")))
     assert "isolation none" in note
     assert ("signal every process of uid 65534" in note) == signals, note

@@ -15,7 +15,7 @@ try:
     sandbox.choose()
 except sandbox.SandboxError:
     pass
-OWN_PIDS = sandbox.own_pids("subreaper", "none")
+OWN_PIDS = sandbox.own_pids("none")
 
 
 def _children(pid, count):

@@ -436,8 +436,7 @@ def test_a_solution_that_stops_the_runner_does_not_hang_it(isolation_and_folder,
                  cases={"small": SUM_CASES["small"]})
     run = judge_as(tmp_path, isolation, env=hostile_env(containment, isolation), timeout=60)
     rec = run.get("stop")
-    if rec["isolation"] == "bwrap" or (os.geteuid() == 0 and
-                                       sandbox.own_pids(containment, isolation)):
+    if rec["isolation"] == "bwrap" or (os.geteuid() == 0 and sandbox.own_pids(isolation)):
         expected = ("AC",)
     elif os.geteuid() == 0:
         expected = ("RE",)        # it runs as uid 65534: the signal to root's runner is refused

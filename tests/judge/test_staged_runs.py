@@ -123,7 +123,7 @@ def test_each_staged_run_is_a_run_of_its_own(tmp_path, open_folder, containment,
     assert not any(s["dir_mark"] for s in seen)             # a fresh working directory
     if isolation == "bwrap":
         assert not any(s["tmp_mark"] for s in seen)          # a fresh private /tmp
-    if isolation == "bwrap" or sandbox.own_pids(containment, isolation):
+    if isolation == "bwrap" or sandbox.own_pids(isolation):
         assert all(s["pid"] < 10 for s in seen)              # its own PID namespace
     # the run staged for a sixth case that never came did not run at its exit
     assert (log_folder / "log").read_text() == "ran\n" * RUNS
