@@ -6,7 +6,7 @@ contenders interleaved in rotating order, the median of ROUNDS. Only the
 build is timed (CPU time): the pools are allocated once, untimed, then REPEAT
 builds per process (a judge's test cases), each a reset and every option.
 
-    python bench/add_option.py [--rev 5b98b7f] [--quick]
+    python bench/add_option.py [--rev cf16427] [--quick]
 
 Models: HUST 1017 at full size (1000 items, 1000 options of 10-100 random
 items), the 16x16 Sudoku matrix (1024 items, 4096 options of 4), pentomino
@@ -31,9 +31,9 @@ sys.path.insert(0, ROOT)
 from judge.sandbox import run_env  # noqa: E402
 
 # PyPy3's processes vary by +-10-15% (JIT warm-up is most of their 15-60 ms): 9 rounds
-# could not tell 1.0 from 1.07, 31 give a median about +-0.025.
-ROUNDS, PYPY_ROUNDS, REPEAT = 9, 31, 20
-BASE = "5b98b7f"          # dlx-template v7: L[x] the previous node kept in a variable
+# could not tell 1.0 from 1.07, and two runs of 31 still gave one model 1.01 and 1.25.
+ROUNDS, PYPY_ROUNDS, REPEAT = 9, 61, 20
+BASE = "cf16427"          # dlx-template v8: L[x] and R[x] written for every node
 
 
 def block_tag(path):

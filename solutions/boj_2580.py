@@ -19,7 +19,7 @@ Template: dlx-template v6, sudoku-model v5 and sudoku-spaced v1 (the board's
 """
 import sys
 
-# region dlx-template v8
+# region dlx-template v9
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -32,8 +32,13 @@ class DLX:
 
     def __init__(self, n_items, n_primary=None, capacity=MAX_NODES):
         self.cap = capacity
-        L, R, U, D, C, LABEL = ([0] * capacity for _ in range(6))
+        # Every node past the headers is linked to its neighbours, L[x] = x - 1 and
+        # R[x] = x + 1, before it is used: add_option closes an option's ring at
+        # its two ends and reset opens them again, no L R write per node.
+        L, R = list(range(-1, capacity - 1)), list(range(1, capacity + 1))
+        U, D, C, LABEL = ([0] * capacity for _ in range(4))
         S = []                 # n_items + 1 sizes, set by reset
+        self.n = self.top = 0  # nothing added yet: reset has no ring to open
         self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL = L, R, U, D, C, S, LABEL
         self.pools = L, R, U, D, C, S, LABEL   # one look-up in add_option, not seven
 
@@ -73,6 +78,13 @@ class DLX:
             raise ValueError("DLX: n_primary must be in 0..n_items (got %r for %d items)"
                              % (n_primary, n_items))
         L, R, U, D, S = self.L, self.R, self.U, self.D, self.S
+        x = self.n + 1
+        while x < self.top:            # open every option's ring, nodes x..L[x]
+            last = L[x]
+            L[x], R[last] = x - 1, last + 1
+            x = last + 1
+        for i in range(n_items + 1, self.n + 1):   # old headers, now plain nodes
+            L[i], R[i] = i - 1, i + 1
         for i in range(n_items + 1):
             L[i], R[i], U[i], D[i] = i - 1, i + 1, i, i
         S[:] = [0] * (n_items + 1)     # one size per item: S[c] past n raises
@@ -90,10 +102,9 @@ class DLX:
         # the checks made by what the loop does anyway: a node past the pools
         # (C[x]) and an item past n (S has n + 1 entries) raise IndexError, an
         # item that is no int TypeError; one comparison per node is left for
-        # an item below 1 or twice in this option. R[x] is x + 1, made once
-        # and kept as the next x (CPython: two new ints a node, not three);
-        # L[x] is x - 1 and not the previous x kept in a variable, which
-        # PyPy3's JIT runs 1.3x slower (bench/add_option.py).
+        # an item below 1 or twice in this option. L[x] and R[x] are x - 1 and
+        # x + 1 already (__init__): only the ring's two ends are written, after
+        # the loop; a hand-written build writes both for every node.
         try:
             for c in items:
                 C[x] = c
@@ -108,10 +119,7 @@ class DLX:
                 D[x] = c
                 D[u] = x
                 U[c] = x
-                nxt = x + 1
-                L[x] = x - 1
-                R[x] = nxt
-                x = nxt
+                x += 1
         except (IndexError, TypeError):    # nothing of the option stays linked
             self._unlink(first, x)
             if x == self.cap:
@@ -238,7 +246,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v8
+# endregion dlx-template v9
 
 # region sudoku-model v5
 # A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the

@@ -2,10 +2,13 @@
 bitset engine is tested on both in test_exact_cover.py: its pools (a capacity, overflow
 naming the formula for it, nothing written below `top` by a refused option) and its
 fixed list of handles."""
+import random
+
 import pytest
 
 from dlx import DLX
 from engines import build, domino_board, state
+from matrices import random_matrix
 
 
 def test_overflow_names_the_capacity_formula():
@@ -69,3 +72,32 @@ def test_an_item_refused_midway_leaves_the_pools_intact(items):
         dlx.add_option(items, 9)
     assert {name: pool[:top] for name, pool in state(dlx).items()} == before
     assert dlx.top == top and dlx.count() == 1
+
+
+def test_a_reused_engine_has_the_links_of_a_fresh_one():
+    # v9 writes L and R at an option's two ends only (every other node keeps x - 1 and
+    # x + 1 from __init__) and reset opens those rings again, and relinks headers that
+    # a smaller model leaves as plain nodes: after builds of every size, refusals among
+    # them, L and R are a fresh engine's all through the pools, U and D up to top, C and
+    # LABEL in the option nodes (a header's C and LABEL are never read).
+    rng, cap = random.Random(9), 200
+    reused = DLX(12, capacity=cap)
+    for _ in range(300):
+        n = rng.randint(1, 12)
+        n_primary = rng.randint(0, n)
+        reused.reset(n, n_primary)
+        fresh = DLX(n, n_primary, capacity=cap)
+        for k, items in enumerate(random_matrix(rng, n, rng.randint(0, 12), 0.3)):
+            for made in (reused, fresh):
+                made.add_option(items, k)
+                with pytest.raises(ValueError, match="twice"):
+                    made.add_option(items + items[:1], k)
+        top = fresh.top
+        assert reused.top == top
+        part = {"L": slice(None), "R": slice(None), "S": slice(None), "U": slice(top),
+                "D": slice(top), "C": slice(n + 1, top), "LABEL": slice(n + 1, top)}
+        kept = state(reused)
+        for name, pool in state(fresh).items():
+            seen = part.get(name, slice(None))
+            assert kept[name][seen] == pool[seen], name
+        assert reused.search(10 ** 6) == fresh.search(10 ** 6)
