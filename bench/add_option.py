@@ -6,7 +6,14 @@ contenders interleaved in rotating order, the median of ROUNDS. Only the
 build is timed (CPU time): the pools are allocated once, untimed, then REPEAT
 builds per process (a judge's test cases), each a reset and every option.
 
-    python bench/add_option.py [--rev cf16427] [--quick]
+    python bench/add_option.py [--rev cf16427] [--quick] [--instructions]
+
+--instructions adds what hardly varies from run to run: the instructions each
+contender's builds execute (valgrind's callgrind; the median of 3 processes
+with REPEAT builds less that of 3 with none, PYTHONHASHSEED=0), PyPy3's JIT
+compiling included. Times under PyPy3 move by +-6% between whole runs even as
+medians of 61 processes; most of these counts repeat to 0.01% (now and then a
+PyPy3 process runs 2-15% more: the median of 3 leaves it out).
 
 Models: HUST 1017 at full size (1000 items, 1000 options of 10-100 random
 items), the 16x16 Sudoku matrix (1024 items, 4096 options of 4), pentomino
@@ -59,7 +66,7 @@ def models():
             "pentominoes 6x10": (n_pent, pent)}
 
 
-def worker(model, contender, module_path):
+def worker(model, contender, module_path, repeat=REPEAT):
     import gc
     n, options = models()[model]
     cap = 1 + n + sum(map(len, options))
@@ -76,8 +83,9 @@ def worker(model, contender, module_path):
     # REPEAT builds (a test case) resets the headers and adds every option.
     e = Engine(n, cap) if contender == "hand" else Engine(n, None, cap)
     gc.collect()
+    links = []                          # no build (repeat 0): a process's floor
     start = time.process_time()
-    for _ in range(REPEAT):
+    for _ in range(repeat):
         if contender == "hand":
             e.init(n)
             add = e.add_row
@@ -102,6 +110,39 @@ def one_run(exe, model, contender, path):
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+def instructions(exe, model, contender, path, repeat):
+    """Instructions a worker process executes (callgrind), with `repeat` builds."""
+    env = dict(run_env(), PYTHONHASHSEED="0")
+    proc = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                           exe, __file__, "--worker", model, contender, path, str(repeat)],
+                          capture_output=True, text=True, env=env, timeout=3600)
+    counts = [line.split()[-1] for line in proc.stderr.splitlines() if "Collected :" in line]
+    if proc.returncode or not counts:
+        sys.exit("add_option bench: %s/%s under callgrind failed: %s"
+                 % (model, contender, proc.stderr[-300:]))
+    return int(counts[-1])
+
+
+def build_instructions(impls, paths, runs=3):
+    """{"model, impl": {contender: instructions of REPEAT builds}}: the median of `runs`
+    processes with them less that of `runs` without, two processes at once."""
+    from concurrent.futures import ThreadPoolExecutor
+    jobs = {}
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as ex:
+        for model in models():
+            for impl, exe in impls:
+                for c, path in paths.items():
+                    kind = "hand" if c == "hand" else "block"
+                    jobs["%s, %s" % (model, impl), c] = [
+                        [ex.submit(instructions, exe, model, kind, path, r) for _ in range(runs)]
+                        for r in (REPEAT, 0)]
+    out = {}
+    for (name, c), (builds, none) in jobs.items():
+        out.setdefault(name, {})[c] = (median([f.result() for f in builds])
+                                       - median([f.result() for f in none]))
+    return out
+
+
 def pypy_version(impls):
     for impl, exe in impls:
         if impl == "pypy3":
@@ -118,12 +159,15 @@ def median(xs):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--worker", nargs=3)
+    ap.add_argument("--worker", nargs="+")
     ap.add_argument("--rev", default=BASE)
     ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--instructions", action="store_true")
     args = ap.parse_args()
     if args.worker:
-        return worker(*args.worker)
+        return worker(*args.worker[:3], *map(int, args.worker[3:]))
+    if args.instructions and not shutil.which("valgrind"):
+        sys.exit("add_option bench: --instructions needs valgrind (Debian package valgrind)")
     tmp = tempfile.mkdtemp(prefix="add-option-bench-")
     before = os.path.join(tmp, "dlx_before.py")
     with open(before, "w") as f:
@@ -150,6 +194,7 @@ def main():
                 sys.exit("add_option bench: %s/%s: the builds differ" % (model, impl))
             results["%s, %s" % (model, impl)] = {c: median(v) for c, v in times.items()}
             print(model, impl, results["%s, %s" % (model, impl)], flush=True)
+    counted = build_instructions(impls, paths) if args.instructions else {}
     shutil.rmtree(tmp, ignore_errors=True)
     lines = ["# dlx-template add_option against a hand-written port %s"
              % datetime.datetime.now().isoformat(timespec="seconds"), "",
@@ -160,7 +205,8 @@ def main():
                 os.getloadavg()[0], time.time() - began,
                 "1" if args.quick else "%d (PyPy3: %d)" % (ROUNDS, PYPY_ROUNDS), REPEAT,
                 tags["tree"], tags["before"], args.rev, pypy),
-             "Reproduce: `python bench/add_option.py`.", "",
+             "Reproduce: `python bench/add_option.py%s`." % (" --instructions" if counted else ""),
+             "",
              "| model, interpreter | tree | before | hand | tree / hand | before / hand |",
              "|---|---|---|---|---|---|"]
     for name, r in results.items():
@@ -170,13 +216,22 @@ def main():
     worst = max(r["tree"] / r["hand"] for r in results.values())
     lines += ["", "Target, add_option at least as fast as the hand port: worst tree / hand %.2f (%s)."
               % (worst, "met" if worst <= 1 else "**not met**")]
+    if counted:
+        lines += ["", "Instructions of the %d builds (callgrind, the median of 3 processes; PyPy3's "
+                  "JIT compiling included):" % REPEAT, "",
+                  "| model, interpreter | tree | before | hand | tree / hand | before / hand |",
+                  "|---|---|---|---|---|---|"]
+        for name, r in counted.items():
+            lines.append("| %s | %.1f M | %.1f M | %.1f M | %.3f | %.3f |" % (
+                name, r["tree"] / 1e6, r["before"] / 1e6, r["hand"] / 1e6,
+                r["tree"] / r["hand"], r["before"] / r["hand"]))
     text = "\n".join(lines) + "\n"
     stem = os.path.join(BENCH, "results", "%s-add-option%s" % (datetime.date.today().isoformat(),
                                                                "-quick" if args.quick else ""))
     with open(stem + ".md", "w") as f:
         f.write(text)
     with open(stem + ".json", "w") as f:
-        json.dump(results, f, indent=1)
+        json.dump({"seconds": results, "instructions": counted}, f, indent=1)
     print(text)
 
 

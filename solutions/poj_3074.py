@@ -90,6 +90,11 @@ class DLX:
         for i in range(n_items + 1):
             L[i], R[i], U[i], D[i] = i - 1, i + 1, i, i
         S[:] = [0] * (n_items + 1)     # one size per item: S[c] past n raises
+        # U[0] and U past the pools, n_items + 1 entries, hold cap, above every
+        # node: an item 0, or below 0 (S[c] counts from the end), finds its
+        # U[c] "in this option already" and is refused (add_option)
+        U[0] = self.cap
+        U.extend([self.cap] * (self.cap + n_items + 1 - len(U)))
         L[0], R[p] = p, 0
         for i in range(p + 1, n_items + 1):
             L[i] = R[i] = i
@@ -103,16 +108,17 @@ class DLX:
         # One pass, as a hand-written build, each item checked as it is linked,
         # the checks made by what the loop does anyway: a node past the pools
         # (C[x]) and an item past n (S has n + 1 entries) raise IndexError, an
-        # item that is no int TypeError; one comparison per node is left for
-        # an item below 1 or twice in this option. L[x] and R[x] are x - 1 and
-        # x + 1 already (__init__): only the ring's two ends are written, after
-        # the loop; a hand-written build writes both for every node.
+        # item that is no int TypeError; one comparison per node is left for an
+        # item twice in this option, or below 1 (U[c] is cap then: reset). L[x]
+        # and R[x] are x - 1 and x + 1 already (__init__): only the ring's two
+        # ends are written, after the loop; a hand-written build writes both
+        # for every node.
         try:
             for c in items:
                 C[x] = c
                 S[c] += 1
                 u = U[c]                   # item c's last node, x goes below it
-                if u >= first or c < 1:    # ... and it is in this option already
+                if u >= first:             # ... and it is in this option already
                     S[c] -= 1
                     self._unlink(first, x)
                     raise ValueError(self._refusal(c))
