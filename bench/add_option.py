@@ -219,13 +219,13 @@ def main():
     if counted:
         name, r = max(counted.items(), key=lambda kv: kv[1]["tree"] / kv[1]["hand"])
         ratio = r["tree"] / r["hand"]
-        lines += ["", "By instructions (below; time medians of two runs differ by up to 6%%): worst "
-                  "tree / hand %.4f, %s, %+d thousand instructions (%s)." % (
+        lines += ["", "By instructions (below; time medians of two runs differ by up to 6%%): "
+                  "worst tree / hand %.4f, %s, %+d thousand instructions (%s)." % (
                       ratio, name, (r["tree"] - r["hand"]) // 1000,
                       "met" if ratio <= 1 else "level, within 0.1%" if ratio <= 1.001
                       else "**not met**")]
-        lines += ["", "Instructions of the %d builds (callgrind, the median of 3 processes; PyPy3's "
-                  "JIT compiling included):" % REPEAT, "",
+        lines += ["", "Instructions of the %d builds (callgrind, the median of 3 processes; "
+                  "PyPy3's JIT compiling included):" % REPEAT, "",
                   "| model, interpreter | tree | before | hand | tree / hand | before / hand |",
                   "|---|---|---|---|---|---|"]
         for name, r in counted.items():

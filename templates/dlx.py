@@ -31,7 +31,8 @@ Source: D. E. Knuth, "Dancing Links" (2000), https://arxiv.org/abs/cs/0011047 :
   this block's own: the paper tells a row by its items, DLX1 numbers options in
   its spacers.
 Time: exponential in the worst case; cover/uncover cost O(nodes touched), reset
-  O(n_items + options added since the last reset). Measured against peers in bench/results/ (`make bench`).
+  O(n_items + options added since the last reset). Measured against peers in
+  bench/results/ (`make bench`).
 Memory: 6 lists of `capacity` entries (U: n_items + 1 more), L and R holding
   an int each from the start (about 2 MB at MAX_NODES under CPython), S of
   n_items + 1.
