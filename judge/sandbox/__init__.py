@@ -26,12 +26,13 @@ Containment, how CPU and memory are charged (RunResult.containment):
   twice) of the tree, sampled, and at least each process's own peak RSS: its VmHWM at each
   sample (the first ones close together, and one as output arrives) and the ru_maxrss of each
   process the keeper reaps (so a peak between two samples counts, even behind bwrap; the main
-  process's own ru_maxrss only above the runner's size, which it inherits). Files in a tmpfs
-  or a memfd are not seen, unless the isolation below gives the run a private /dev/shm.
+  process's own ru_maxrss only above the size of the fork server or runner it was forked from,
+  which it inherits). Files in a tmpfs or a memfd are not seen, unless the isolation below
+  gives the run a private /dev/shm.
   A fork bomb: past proc.TASK_CAP tasks (a cgroup's pids.max) the run is killed (RE), each
   sample's reads are bounded (proc.tree_usage), RLIMIT_NPROC keeps the tree near the cap where
   the kernel applies it (supervise.run_nproc), and as root the supervising thread and the
-  keeper run at a better nice than the run (registry.OUTRANK), so the verdict still comes.
+  keeper run at a better nice than the run (privilege.OUTRANK), so the verdict still comes.
 
 Isolation, what the solution can reach (RunResult.isolation):
 - "bwrap" (bubblewrap: root, or unprivileged user namespaces): the whole file system is
@@ -60,6 +61,7 @@ choose(), the keeper-forking thread starts with the first run, /proc is read whe
   kill, the RunResult); usage.py: its CPU, memory and time waiting for a CPU;
 - keeper.py: the keeper process; protocol.py: the run message and status line between the
   runner and a keeper; pool.py: keepers forked and runs staged ahead of their runs;
+  forkserver.py: the small process that forks the keepers (none is a copy of the runner);
 - registry.py: the processes that are ours, the live keepers, the sweep of orphans, the
   runner's own defences (subreaper, awake through SIGSTOP);
 - proc.py: reading /proc (a tree's CPU and memory, run-queue delay, a private tmpfs);

@@ -1,7 +1,9 @@
 """The keeper: the one process between the runner and a solution, like DOMjudge's runguard.
 
-The runner forks it ahead of the run (start_keeper: a fork without exec costs ~2 ms where
-starting a Python would cost 20-40 ms). It makes itself a child subreaper, so that every orphan
+The fork server (forkserver.py), a small process of the runner's, forks it ahead of the run
+(start_keeper: a fork without exec costs well under a millisecond there, where starting a
+Python would cost 10-40 ms); the runner forks it itself where the server cannot serve
+(pool.fork_keeper). It makes itself a child subreaper, so that every orphan
 of the solution, whatever it does with process groups, sessions or double forks, becomes its
 child and is waited for here (or, where the run has a PID namespace of its own, root without
 bwrap, becomes the child of that namespace's pid 1, which passes on what it reaped: _own_pids).
@@ -25,8 +27,9 @@ there, after its drop, before its exec. The keeper holds the gate's write end un
 killed every descendant: the gate never opens by an EOF (a runner killed outright) while
 anything of the run is alive, and a gate that closes unopened makes the stub exit.
 
-The runner has threads, so the forked keeper touches no lock another thread may hold: no
-imports, no print, no buffered files; only os-level calls on fds, then os._exit. What it
+The runner has threads (the fork server has none), so the forked keeper touches no lock
+another thread may hold: no imports, no print, no buffered files; only os-level calls on fds,
+then os._exit. What it
 needs loaded (libc, the fd ceiling) is loaded by _ready() before every fork, not at import.
 """
 import ctypes
@@ -38,11 +41,10 @@ import select
 import signal
 import time
 
-from .privilege import own_ipc, own_pids
+from .privilege import OUTRANK, own_ipc, own_pids
 from .proc import descendants, vm_hwm_kb
 from . import protocol
 from .protocol import receive_run, status_line
-from .registry import OUTRANK
 
 PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
@@ -160,7 +162,7 @@ def start_keeper(procs, ctl_fd, status_fd, gate, pids=False):
         prctl(PR_SET_CHILD_SUBREAPER, 1)
         prctl(PR_SET_PDEATHSIG, signal.SIGTERM)   # the runner died: clean up all the same
         nice = os.getpriority(os.PRIO_PROCESS, 0)
-        if os.geteuid() == 0:   # its kill must outrun a fork bomb too (registry.OUTRANK)
+        if os.geteuid() == 0:   # its kill must outrun a fork bomb too (privilege.OUTRANK)
             try:
                 os.setpriority(os.PRIO_PROCESS, 0, max(-20, nice - OUTRANK))
             except PermissionError:

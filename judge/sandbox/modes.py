@@ -82,10 +82,21 @@ def _probe_bwrap_dropped(path):
     return "bwrap cannot make a user namespace as uid %d" % privilege.RUN_UID
 
 
+_IDENTITY = {}                  # identity's answers, once per runner: no run re-probes them
+
+
 def identity(isolation, paths, side=privilege.SOLUTION):
     """(uid the stub drops to or -1, a note or "") for a run of `side` (privilege.SOLUTION or
     JUDGE) that uses `paths` (run_paths(): what it reads, the folders it passes through): see
-    judge/sandbox/privilege.py. SandboxError where it would run as root."""
+    judge/sandbox/privilege.py. SandboxError where it would run as root. Asked once per
+    runner for the same question (the modes are probed once too)."""
+    key = (isolation, tuple(map(tuple, paths)), side)
+    if key not in _IDENTITY:
+        _IDENTITY[key] = _identity(isolation, paths, side)
+    return _IDENTITY[key]
+
+
+def _identity(isolation, paths, side):
     if not privilege.dropping():
         return -1, ""
     if privilege.unmapped():
@@ -121,6 +132,15 @@ def own_pids(isolation):
     wherever they go; the subreaper has their CPU in pid 1's rusage and their peak RSS in
     its record: keeper._own_pids)."""
     return isolation == "none" and _PROBED.get("own_pids", False)
+
+
+def served(isolation, uid):
+    """True when a run's keeper may come from the fork server (forkserver.py): the run cannot
+    signal the server, being in a PID namespace of its own (bwrap) or another uid than ours
+    (uid: the one its stub drops to, -1: ours). A run that keeps our uid without bwrap could
+    stop or kill the server, and with it the keepers of other runs: the runner forks its
+    keeper itself."""
+    return isolation == "bwrap" or (uid >= 0 and uid != os.geteuid())
 
 
 def _probe(unshare, *args):

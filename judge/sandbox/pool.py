@@ -1,6 +1,7 @@
 """The keeper pool: a keeper forked ahead of its run (Prepared), one waiting for each run going
 on (take_prepared, refill), the runs staged ahead of their cases (take_staged, stage: runs.py's
-Staged), and the runner's handle on a keeper (KeeperProcess)."""
+Staged), and the runner's handle on a keeper: ServedKeeper, forked by the fork server
+(forkserver.py), or KeeperProcess, forked by the runner itself where the server cannot serve."""
 import atexit
 import os
 import select
@@ -11,7 +12,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 from . import cgroups
-from . import keeper, registry
+from . import forkserver, keeper, registry
 from .limits import SandboxError
 
 CPUS = os.cpu_count() or 1      # the most keepers kept waiting for runs of one containment
@@ -33,7 +34,7 @@ class KeeperProcess:
 
     def wait(self):
         while self.poll() is None:
-            exited(self.pid, EXIT_POLL)
+            self.exited(EXIT_POLL)
         return self.returncode
 
     def send_signal(self, signum):
@@ -42,6 +43,49 @@ class KeeperProcess:
 
     def kill(self):
         self.send_signal(signal.SIGKILL)
+
+    def exited(self, timeout):
+        exited(self.pid, timeout)
+
+    def usable(self):
+        """Whether it can still take a run (alive, and not doomed)."""
+        return self.poll() is None
+
+    def release(self):
+        """Done with it (it has been reaped)."""
+
+
+class ServedKeeper(KeeperProcess):
+    """A keeper the fork server forked: not our child, seen and signalled through its pidfd
+    (no pid reuse can misdirect either); the server reaps it once we release it."""
+
+    def __init__(self, pid, pidfd, server):
+        super().__init__(pid)
+        self.pidfd, self.server = pidfd, server
+
+    def poll(self):
+        if self.returncode is None and _readable(self.pidfd, 0):
+            self.returncode = 0     # exited; its wait status is the server's, and says
+        return self.returncode      # nothing: the keeper reports on its status pipe
+
+    def send_signal(self, signum):
+        if self.returncode is None:
+            signal.pidfd_send_signal(self.pidfd, signum)
+
+    def exited(self, timeout):
+        _readable(self.pidfd, timeout)
+
+    def usable(self):
+        """Alive, and its server too: the keepers of a server that died are dying (their
+        PR_SET_PDEATHSIG)."""
+        return self.poll() is None and self.server.alive()
+
+    def release(self):
+        """Done with it: its pidfd closed, its pid the server's to reap (it has exited)."""
+        if self.pidfd is not None:
+            os.close(self.pidfd)
+            self.pidfd = None
+            self.server.reap(self.pid)
 
 
 EXIT_POLL = 0.05               # seconds between two looks at a keeper we wait for (exited)
@@ -57,11 +101,46 @@ def exited(pid, timeout):
         time.sleep(0.001)
         return
     try:
-        waiting = select.poll()      # not select(): a runner's fds may pass FD_SETSIZE
-        waiting.register(fd, select.POLLIN)
-        waiting.poll(timeout * 1000)
+        _readable(fd, timeout)
     finally:
         os.close(fd)
+
+
+def _readable(fd, timeout):
+    """Whether fd is readable within timeout seconds (a pidfd: its process has exited)."""
+    waiting = select.poll()          # not select(): a runner's fds may pass FD_SETSIZE
+    waiting.register(fd, select.POLLIN)
+    return bool(waiting.poll(timeout * 1000))
+
+
+_SERVER = []                     # the fork server (forkserver.Server), or None: it cannot serve
+
+
+def _server():
+    """The fork server, started at the first keeper by the forking thread (it dies with the
+    thread that started it); None where it cannot serve."""
+    if not _SERVER:
+        if not threading.current_thread().name.startswith("keeper-forker"):
+            return _forker().submit(_server).result()
+        server = forkserver.Server()
+        _SERVER.append(server if server.start() else None)
+    server = _SERVER[0]
+    return server if server is not None and server.sock is not None else None
+
+
+def fork_keeper(procs, ctl_fd, status_fd, gate, pids, served=True):
+    """A keeper for one run (keeper.start_keeper's arguments), forked by the fork server
+    (served: the run cannot reach the server, modes.served), else here (on the forking
+    thread: it dies with that thread)."""
+    server = _server() if served else None
+    if server is not None:
+        try:
+            return ServedKeeper(*server.fork_keeper(procs, ctl_fd, status_fd, gate, pids),
+                                server)
+        except OSError:
+            pass                # stopped or gone: forked here from now on
+    return registry.started(lambda: KeeperProcess(keeper.start_keeper(
+        procs, ctl_fd, status_fd, gate, pids)))
 
 
 class Prepared:
@@ -69,8 +148,8 @@ class Prepared:
     keeper.py: joining a cgroup waits for an RCU grace period, so that wait is paid
     while the previous run is still being judged, not at the start of this one)."""
 
-    def __init__(self, containment, pids=False):
-        self.cg, self.kind, self.taken = None, (containment, pids), False
+    def __init__(self, containment, pids=False, served=True):
+        self.cg, self.kind, self.taken = None, (containment, pids, served), False
         if containment == "cgroup":
             try:
                 self.cg = cgroups.make()
@@ -81,9 +160,9 @@ class Prepared:
         self.gated = False                # a staged run waits on it, not opened yet
         self.ctl, ctl_child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         try:
-            self.keeper = registry.started(lambda: KeeperProcess(keeper.start_keeper(
-                self.cg.procs_files if self.cg else [], ctl_child.fileno(), status_w,
-                (gate_r, self.gate_w), pids)))
+            self.keeper = fork_keeper(self.cg.procs_files if self.cg else [],
+                                      ctl_child.fileno(), status_w, (gate_r, self.gate_w), pids,
+                                      served)
         except OSError as e:
             os.close(self.gate_w)
             raise SandboxError("cannot start the keeper: %s" % e)
@@ -91,6 +170,10 @@ class Prepared:
             os.close(status_w)
             os.close(gate_r)
             ctl_child.close()
+
+    def alive(self):
+        """Whether its keeper can still take the run (keeper.usable)."""
+        return self.keeper.usable()
 
     def open_gate(self):
         """A staged run starts: the byte its stub or bwrap waits for."""
@@ -109,12 +192,13 @@ class Prepared:
             self.keeper.send_signal(signal.SIGTERM)  # it kills its tree, then exits
             deadline = time.monotonic() + registry.KILL_GRACE
             while self.keeper.poll() is None and time.monotonic() < deadline:
-                exited(self.keeper.pid, EXIT_POLL)
+                self.keeper.exited(EXIT_POLL)
             if self.keeper.poll() is None:
                 self.keeper.kill()
                 self.keeper.wait()
                 orphaned = True
         registry.forget(self.keeper)
+        self.keeper.release()
         if self.gated and orphaned:   # what may be left of a staged run that never started
             if self.cg is not None:   # waits at the gate: killed before the gate closes
                 self.cg.kill()
@@ -126,7 +210,7 @@ class Prepared:
 
 
 _POOL = {}                       # kind -> [Prepared] waiting for a run; kind: (containment,
-_PENDING = {}                    #   pids) -> how many are being prepared now
+_PENDING = {}                    #   pids, served) -> how many are being prepared now
 _TAKEN = {}                      # kind -> how many were taken and are not closed yet
 _POOL_LOCK = threading.Lock()
 _FORKER = []                     # the forking thread's executor, made at the first run
@@ -144,29 +228,34 @@ def _forker():
         return _FORKER[0]
 
 
-def take_prepared(containment, pids=False):
+def take_prepared(containment, pids=False, served=True):
     """A keeper ready for a run of this containment (pids: with a PID namespace of its own,
-    modes.own_pids): one waiting, else a new one."""
-    kind = (containment, pids)
-    with _POOL_LOCK:
-        waiting = _POOL.get(kind)
-        prepared = waiting.pop() if waiting else None
+    modes.own_pids; served: forked by the fork server, modes.served): one waiting, else a
+    new one."""
+    kind = (containment, pids, served)
+    while True:
+        with _POOL_LOCK:
+            waiting = _POOL.get(kind)
+            prepared = waiting.pop() if waiting else None
+        if prepared is None or prepared.alive():
+            break
+        _forker().submit(prepared.close)    # it died waiting (its fork server was killed)
     if prepared is None:
-        prepared = _forker().submit(Prepared, containment, pids).result()
+        prepared = _forker().submit(Prepared, *kind).result()
     with _POOL_LOCK:
         _TAKEN[kind] = _TAKEN.get(kind, 0) + 1
         prepared.taken = True
     return prepared
 
 
-def refill(containment, pids=False):
+def refill(containment, pids=False, served=True):
     """Prepare the next runs' keepers in the background (cgroups only: that is where the
     preparation waits): one for each run going on now (with -j 2, both workers' next runs
     find theirs ready; with one waiting, the second queued behind it on the one forking
     thread), at most CPUS."""
     if containment != "cgroup" or _STOPPING.is_set():
         return
-    kind = (containment, pids)
+    kind = (containment, pids, served)
     with _POOL_LOCK:
         ready = len(_POOL.setdefault(kind, [])) + _PENDING.get(kind, 0)
         wanted = max(0, min(CPUS, _TAKEN.get(kind, 0)) - ready)
@@ -174,7 +263,7 @@ def refill(containment, pids=False):
 
     def prepare():
         try:
-            prepared = Prepared(containment, pids)
+            prepared = Prepared(*kind)
         except SandboxError:
             prepared = None
         with _POOL_LOCK:

@@ -34,6 +34,8 @@ RUN_UID = RUN_GID = 65534      # nobody:nogroup on Debian and most others
 # nobody, so a container that maps 65536 ids and nobody maps it too. The drop takes gid = uid.
 CHECK_UID = CHECK_GID = 65533
 SOLUTION, JUDGE = SIDES = ("solution", "judge")
+OUTRANK = 5                    # root: how far below the judged code's nice the supervising
+                               #   thread and the keeper run (registry.outranking)
 
 
 def uid_for(side):

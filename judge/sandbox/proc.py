@@ -13,7 +13,8 @@ READ_CAP = 64                   # processes whose memory one subreaper sample re
 MEMORY_ALWAYS = 8               # ... of which these whatever the time it takes (a run's own few)
 MEMORY_BUDGET = 0.005           # seconds of one sample's memory reads past MEMORY_ALWAYS
 _CLK_TCK = []                   # sysconf("SC_CLK_TCK"), read at the first use
-_OUR_CMDLINE = []               # the runner's own /proc/PID/cmdline, read at the first use
+_OUR_CMDLINES = set()           # /proc/PID/cmdline of the runner (read at the first use) and
+                                #   of its fork server: what a stub not exec'd yet shows
 
 
 def read_proc(path):
@@ -67,10 +68,15 @@ def _clk_tck():
     return _CLK_TCK[0]
 
 
-def _our_cmdline():
-    if not _OUR_CMDLINE:
-        _OUR_CMDLINE.append(cmdline(os.getpid()))
-    return _OUR_CMDLINE[0]
+def _our_cmdlines():
+    if not _OUR_CMDLINES:
+        _OUR_CMDLINES.add(cmdline(os.getpid()))
+    return _OUR_CMDLINES
+
+
+def ours_too(argv):
+    """A process of ours started with argv (the fork server) forks stubs too."""
+    _our_cmdlines().add(b"".join(os.fsencode(a) + b"\0" for a in argv))
 
 
 class Seen(dict):
@@ -87,9 +93,10 @@ def tree_usage(root, seen):
     time; and never less than the sum of the last own time seen of every process met so far
     (for those that vanish unwaited, as with SIGCHLD ignored). `seen` (a Seen) carries that
     memory between samples. VmHWM is one process's exact peak RSS so far: a peak between two
-    samples counts at the next one. A stub that has not exec'd yet is a copy of the runner:
-    skipped there; so is, for its memory, the run's PID namespace's pid 1 (keeper._init: its
-    CPU is what it reaped, the run's orphans; its memory is the runner's copy).
+    samples counts at the next one. A stub that has not exec'd yet is a copy of the runner or
+    of its fork server (ours_too): skipped there; so is, for its memory, the run's PID
+    namespace's pid 1 (keeper._init: its CPU is what it reaped, the run's orphans; its memory
+    is a copy of ours).
 
     Bounded whatever the run does (a fork bomb): the walk stops past TASK_CAP tasks (crowded:
     True, and nothing more is read: the run is killed). /proc/PID/stat takes no lock of the
@@ -145,7 +152,7 @@ def _tree_memory(pids, seen):
     start = seen.turn % len(pids)
     pids = (pids[start:] + pids[:start])[:READ_CAP]
     seen.turn = start + len(pids)
-    ours, deadline = _our_cmdline(), time.monotonic() + MEMORY_BUDGET
+    ours, deadline = _our_cmdlines(), time.monotonic() + MEMORY_BUDGET
     shares, hwm = {}, 0
     for i, pid in enumerate(pids):
         if i >= MEMORY_ALWAYS and time.monotonic() > deadline:
@@ -153,7 +160,7 @@ def _tree_memory(pids, seen):
             break
         try:
             shares[pid] = pss_kb(pid)
-            if read_bytes("/proc/%d/cmdline" % pid) != ours:
+            if read_bytes("/proc/%d/cmdline" % pid) not in ours:
                 hwm = max(hwm, hwm_kb(pid))
         except OSError:
             continue  # gone meanwhile

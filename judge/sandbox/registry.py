@@ -40,8 +40,6 @@ def become_subreaper():
         return False
 
 
-OUTRANK = 5                     # root: how far below the judged code's nice the supervising
-                                #   thread and the keeper run (outranking)
 
 
 def outranking():

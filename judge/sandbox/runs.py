@@ -6,7 +6,7 @@ from . import privilege, scratch
 from . import bwrap, pool, protocol, registry
 from .limits import (NOFILE, SandboxError, address_bytes, ceiling_bytes, file_bytes, rlimits,
                      run_env)
-from .modes import bwrap_path, identity, own_ipc, own_pids, run_paths
+from .modes import bwrap_path, identity, own_ipc, own_pids, run_paths, served
 from .proc import run_wait_s
 from .supervise import CHUNK, Run, close_quietly, pipe_size, seal, sealed_input, send_run
 from .view import NOTHING
@@ -76,7 +76,7 @@ def _fresh(cmd, input_bytes, limits, containment, isolation, view, workdir, nofi
     """A run set up from nothing, here and now (started(): called once it has started)."""
     world = World("run", cmd, limits.memory_kb, containment, isolation, view, workdir, side)
     try:
-        pool.refill(containment, own_pids(isolation))  # the next run's keeper
+        pool.refill(*world.kind)                 # the next run's keeper
                                                  # gets ready while this one runs
         stdin = sealed_input(input_bytes) if stdio is None else None
         try:
@@ -114,9 +114,9 @@ class World:
                                    gated=gated) + cmd
             self.cmd = cmd
             # a staged run's is made on the forking thread, where it runs: a keeper of its own
-            pids = own_pids(isolation)
-            self.prepared = pool.Prepared(containment, pids) if gated else \
-                pool.take_prepared(containment, pids)
+            self.kind = (containment, own_pids(isolation), served(isolation, self.uid))
+            self.prepared = pool.Prepared(*self.kind) if gated else \
+                pool.take_prepared(*self.kind)
             if self.prepared.cg is not None:
                 try:
                     self.prepared.cg.set_limits(ceiling_bytes(memory_kb))
@@ -173,8 +173,9 @@ class Staged:
                 os.close(fd)
 
     def ready(self):
-        """Whether it still waits at its gate (a bwrap that failed to start has exited)."""
-        return self.world.prepared.keeper.poll() is None
+        """Whether it still waits at its gate (a bwrap that failed to start has exited; the
+        keeper of a fork server that died is dying)."""
+        return self.world.prepared.alive()
 
     def go(self, input_bytes, limits, started=None):
         """The run on this input under `limits` (the output cap is this case's): its

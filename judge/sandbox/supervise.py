@@ -11,6 +11,7 @@ import time
 from . import proc, protocol, registry
 from .limits import (RunResult, SandboxError, file_bytes, rlimits, run_env, sandbox_failure,
                      stack_ceiling_kb)
+from .privilege import OUTRANK
 from .usage import Usage, base_priority
 
 POLL = 0.02                    # seconds between samples (CPU, memory) of a running solution
@@ -173,7 +174,7 @@ class Run:
         before = None
         base_priority()     # read before outranking: the nice a run is given is not ours then
         if registry.outranking():
-            before = registry.set_nice(os.getpriority(os.PRIO_PROCESS, 0) - registry.OUTRANK)
+            before = registry.set_nice(os.getpriority(os.PRIO_PROCESS, 0) - OUTRANK)
         try:
             self._supervise(out_r, err_r, self.prepared.status_r)
         finally:

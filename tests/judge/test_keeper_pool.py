@@ -7,8 +7,11 @@ from judge.sandbox import pool
 class FakePrepared:
     """What take_prepared and refill see of a Prepared, without a process or a cgroup."""
 
-    def __init__(self, containment, pids=False):
-        self.kind, self.taken, self.cg = (containment, pids), False, None
+    def __init__(self, containment, pids=False, served=True):
+        self.kind, self.taken, self.cg = (containment, pids, served), False, None
+
+    def alive(self):
+        return True
 
     def close(self):
         pass
@@ -24,16 +27,16 @@ def test_refill_prepares_one_keeper_for_each_run_going_on(monkeypatch):
     for name in ("_POOL", "_PENDING", "_TAKEN"):
         monkeypatch.setattr(pool, name, {})
     first, second = pool.take_prepared("cgroup"), pool.take_prepared("cgroup")
-    assert first.taken and second.taken and pool._TAKEN["cgroup", False] == 2
+    assert first.taken and second.taken and pool._TAKEN["cgroup", False, True] == 2
     pool.refill("cgroup")
     _settle()
-    assert len(pool._POOL["cgroup", False]) == min(2, pool.CPUS)
+    assert len(pool._POOL["cgroup", False, True]) == min(2, pool.CPUS)
     pool.refill("cgroup")                        # enough are ready: nothing more
     _settle()
-    assert len(pool._POOL["cgroup", False]) == min(2, pool.CPUS)
+    assert len(pool._POOL["cgroup", False, True]) == min(2, pool.CPUS)
     pool.refill("subreaper")                     # nothing to wait for there: none prepared
     _settle()
-    assert not pool._POOL.get(("subreaper", False))
+    assert not pool._POOL.get(("subreaper", False, True))
 
 
 def test_keepers_with_a_pid_namespace_are_kept_apart(monkeypatch):
@@ -45,8 +48,21 @@ def test_keepers_with_a_pid_namespace_are_kept_apart(monkeypatch):
     pool.take_prepared("cgroup", pids=True)
     pool.refill("cgroup", pids=True)
     _settle()
-    assert pool.take_prepared("cgroup").kind == ("cgroup", False)
-    assert pool.take_prepared("cgroup", pids=True).kind == ("cgroup", True)
+    assert pool.take_prepared("cgroup").kind == ("cgroup", False, True)
+    assert pool.take_prepared("cgroup", pids=True).kind == ("cgroup", True, True)
+
+
+def test_keepers_of_the_fork_server_are_kept_apart(monkeypatch):
+    """A run that could signal the fork server (our uid, no bwrap: modes.served) never takes
+    a keeper the server forked, nor the other way round."""
+    monkeypatch.setattr(pool, "Prepared", FakePrepared)
+    for name in ("_POOL", "_PENDING", "_TAKEN"):
+        monkeypatch.setattr(pool, name, {})
+    pool.take_prepared("cgroup", served=False)
+    pool.refill("cgroup", served=False)
+    _settle()
+    assert pool.take_prepared("cgroup").kind == ("cgroup", False, True)
+    assert pool.take_prepared("cgroup", served=False).kind == ("cgroup", False, False)
 
 
 class FakeStaged:

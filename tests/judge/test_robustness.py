@@ -299,8 +299,9 @@ def test_a_symlinked_testdata_is_judged_and_still_hidden(tmp_path):
 def test_a_failure_of_the_sandbox_itself_is_a_sandbox_error_naming_it():
     """bwrap that cannot make the sandbox exits 1 with its reason on stderr: that was the
     run's own exit 1 (a CE of a compile, an RE of a solution). Now a SandboxError (a JE for
-    every caller) saying bwrap's reason."""
-    view = sandbox.View().plus(sandbox.EXPOSE, ["/nonexistent-dlxjudge-path"])
+    every caller) saying bwrap's reason. (A path below the run's own /tmp: bwrap binds it
+    back, where a path it sees through the read-only root is not bound again.)"""
+    view = sandbox.View().plus(sandbox.EXPOSE, ["/tmp/nonexistent-dlxjudge-path"])
     with pytest.raises(sandbox.SandboxError, match="bwrap: Can't find source path"):
         sandbox.run(["/bin/true"], b"", sandbox.Limits(1, 64, 1 << 20),
                     *sandbox.choose("auto", "bwrap"), view)

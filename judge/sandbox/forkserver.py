@@ -1,0 +1,212 @@
+"""The fork server: a small process of the runner's that forks the keepers, so that no keeper
+and no stub is a copy of the runner (as multiprocessing's forkserver, for the same reason).
+
+Why: a fork copies the page tables of the process it copies, and every page that either side
+writes while both live is copied again (copy-on-write), then unmapped at the exit or exec. The
+runner holds about 12 MB of anonymous memory and two to four keepers live beside it at any time
+(prepared, staged, running): on 2026-12-06 that cost the runner 6.6 ms of CPU and its keepers
+and stubs 7.0 ms a tiny case, more than the solution's own start
+(bench/results/2026-12-06-case-cost.md). The server is a fresh interpreter (-I -S) that imports
+keeper.py and what it needs, about 5 MB, frozen for the garbage collector, idle between two
+requests: its keepers copy little, and the runner copies nothing.
+
+Protocol, one SOCK_SEQPACKET pair:
+  runner -> server: b"K" + b"1" or b"0" (a PID namespace: keeper.start_keeper's pids) + the
+      cgroup.procs paths joined by NUL, with four fds (status, control socket, gate read end,
+      gate write end); the answer: the keeper's pid as digits with its pidfd, or b"E" + why;
+  runner -> server: b"R" + pid: that keeper has exited and the runner is done with its pid,
+      reap it (until then it stays a zombie, its pid not reused: /proc reads of it are safe,
+      as of a child of the runner's own). No answer.
+The server reaps nothing else: it is no subreaper, so the orphans of a keeper that was killed
+come to the runner (registry.sweep_orphans), as before. It dies with the runner
+(PR_SET_PDEATHSIG, and EOF on its socket), and its keepers with it (theirs: SIGTERM, they kill
+their trees first).
+
+Where it cannot serve (Python < 3.9 or Linux < 5.3: no pidfd; it would not start; it died or
+stopped answering: a run without isolation has our uid and may kill or stop it), the runner
+forks its keepers itself, as before (pool.Prepared): slower, the same guarantees."""
+if __name__ == "__main__":      # started as the server (Server.start): judge.sandbox without
+    import os, sys, types       # its __init__, which imports the whole sandbox: keeper.py's
+    del sys.path[0]             # modules and no more (this folder's are the package's)
+    for name in ("judge", "judge.sandbox"):
+        package = types.ModuleType(name)
+        package.__path__ = [os.path.join(sys.argv[1], *name.split("."))]
+        sys.modules[name] = package
+    from judge.sandbox import forkserver
+    sys.exit(forkserver.serve(int(sys.argv[2]), int(sys.argv[3])))
+
+import array
+import gc
+import os
+import select
+import signal
+import socket
+import sys
+import threading
+
+from . import keeper, proc
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+START_S = 60.0                 # the most a server's start may take (a loaded machine)
+ANSWER_S = 10.0                # the most a fork may take: past it, the server is stopped
+FDS = 4                        # fds a request passes
+
+
+def _send(sock, data, fds=()):
+    sock.sendmsg([data], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", fds))]
+                 if fds else [])
+
+
+def _receive(sock, most_fds):
+    """(data, fds) of one message; data b"" at EOF."""
+    data, ancillary, _, _ = sock.recvmsg(1 << 16, socket.CMSG_LEN(most_fds * 4))
+    fds = array.array("i")
+    for level, kind, payload in ancillary:
+        if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+            fds.frombytes(payload[:len(payload) - len(payload) % fds.itemsize])
+    return data, list(fds)
+
+
+def _readable(sock, seconds):
+    waiting = select.poll()
+    waiting.register(sock.fileno(), select.POLLIN)
+    return bool(waiting.poll(seconds * 1000))
+
+
+class Server:
+    """The runner's side: start() once (on the thread the server must die with), then
+    fork_keeper() and reap() from any thread."""
+
+    def __init__(self):
+        self.sock = self.process = None
+        self.lock = threading.Lock()
+
+    def start(self):
+        """Start the server and wait for its greeting; False if it could not serve."""
+        if not hasattr(os, "pidfd_open") or not hasattr(signal, "pidfd_send_signal"):
+            return False
+        ours, its = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        argv = [sys.executable, "-I", "-S", os.path.abspath(__file__), ROOT,
+                str(its.fileno()), str(os.getpid())]
+        try:
+            import subprocess
+            from . import registry     # not at import: the server needs neither
+            proc.ours_too(argv)
+            self.process = registry.spawn(argv, pass_fds=[its.fileno()],
+                                          stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                          stderr=subprocess.DEVNULL, close_fds=True)
+        except OSError:
+            ours.close()
+            return False
+        finally:
+            its.close()
+        self.sock = ours
+        if not (_readable(ours, START_S) and _receive(ours, 0)[0] == b"ready"):
+            self.stop()
+            return False
+        return True
+
+    def fork_keeper(self, procs, ctl_fd, status_fd, gate, pids):
+        """A keeper forked by the server (keeper.start_keeper's arguments): (pid, pidfd).
+        OSError if the server could not: the caller forks it itself (it is stopped then)."""
+        request = b"K" + (b"1" if pids else b"0") + "\0".join(procs).encode()
+        with self.lock:
+            if self.sock is None:
+                raise OSError("the fork server is stopped")
+            try:
+                _send(self.sock, request, (status_fd, ctl_fd) + tuple(gate))
+                if not _readable(self.sock, ANSWER_S):
+                    raise OSError("the fork server did not answer in %g s" % ANSWER_S)
+                data, fds = _receive(self.sock, 1)
+            except OSError:
+                self._stop_locked()
+                raise
+        if data[:1] != b"E" and data.isdigit() and len(fds) == 1:
+            return int(data), fds[0]
+        for fd in fds:
+            os.close(fd)
+        if not data:
+            self.stop()
+            raise OSError("the fork server is gone")
+        raise OSError(data[1:].decode(errors="replace"))
+
+    def alive(self):
+        """Whether it still serves (a server found dead is stopped: forks are the runner's)."""
+        if self.process is not None and self.process.poll() is not None:
+            self.stop()
+        return self.sock is not None
+
+    def reap(self, pid):
+        """The keeper pid has exited and nothing of ours reads its /proc any more."""
+        with self.lock:
+            if self.sock is not None:
+                try:
+                    _send(self.sock, b"R%d" % pid)
+                except OSError:
+                    pass
+
+    def stop(self):
+        with self.lock:
+            self._stop_locked()
+
+    def _stop_locked(self):
+        if self.sock is not None:
+            self.sock.close()
+            self.sock = None
+        if self.process is not None:
+            self.process.kill()      # stopped, it does not see the EOF
+            self.process.wait()
+            from . import registry
+            registry.forget(self.process)
+            self.process = None
+
+
+def serve(fd, runner):
+    """The server's side: fork a keeper for each request until EOF."""
+    keeper._ready()
+    keeper.prctl(keeper.PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != runner:
+        return                      # the runner died before the line above
+    for signum in (signal.SIGINT, signal.SIGHUP):   # the runner decides on those
+        signal.signal(signum, signal.SIG_IGN)
+    gc.disable()                    # its keepers write no page to collect garbage
+    if hasattr(gc, "freeze"):
+        gc.freeze()
+    sock = socket.socket(fileno=fd)
+    _send(sock, b"ready")
+    exited = set()                  # keepers the runner is done with, not reaped yet
+    while True:
+        data, fds = _receive(sock, FDS)
+        if not data:
+            return
+        if data[:1] == b"R":
+            exited.add(int(data[1:]))
+        elif data[:1] == b"K" and len(fds) == FDS:
+            _fork(sock, data, fds)
+        else:
+            _send(sock, b"Ea request the fork server does not know")
+        for fd in fds:
+            os.close(fd)
+        for pid in list(exited):    # never blocks: a keeper still alive is reaped later
+            try:
+                if os.waitpid(pid, os.WNOHANG)[0]:
+                    exited.discard(pid)
+            except ChildProcessError:
+                exited.discard(pid)
+
+
+def _fork(sock, data, fds):
+    procs = [p for p in data[2:].decode().split("\0") if p]
+    status_fd, ctl_fd, gate_r, gate_w = fds
+    try:
+        pid = keeper.start_keeper(procs, ctl_fd, status_fd, (gate_r, gate_w),
+                                  data[1:2] == b"1")
+        pidfd = os.pidfd_open(pid)
+    except OSError as e:
+        _send(sock, b"E" + str(e).encode())
+        return
+    try:
+        _send(sock, b"%d" % pid, (pidfd,))
+    finally:
+        os.close(pidfd)
+
