@@ -16,7 +16,11 @@ the wall ratio there is about the CPU ratio: what oj adds to a case (oj - alone)
 a sandbox adds (in bwrap - alone, before the runner's own work) says whether <= 1.0 is within
 reach.
 
-    python bench/oj_overhead.py [--quick] [--cases N] [--rounds R]
+    python bench/oj_overhead.py [--quick] [--cases N] [--rounds R] [--rev REV]
+
+--rev REV adds the runner of git revision REV (exported to a temporary folder) as two more
+contenders, `dlx-judge@REV -j 1` and `-j 2`, in the same interleaved rounds: what a change to
+the runner bought, measured in one run (the machine's speed drifts between runs by more).
 
 The contenders run interleaved (A B C D, A B C D, ...), ROUNDS rounds, after one untimed
 warm-up run each; every run must accept every case. The machine is shared, so only medians
@@ -86,12 +90,32 @@ def real_python3():
                           text=True, timeout=120, check=True).stdout.strip() or found
 
 
-def compile_runner(py):
+def compile_runner(py, root=ROOT):
     """The runner's bytecode, compiled as `pip install` compiles an installed tool's (oj's
     was, at its install): a machine that sets PYTHONDONTWRITEBYTECODE would otherwise charge
     every run of a clone the compiling of judge/ (about 0.35 s a start here)."""
-    subprocess.run([py, "-m", "compileall", "-q", os.path.join(ROOT, "judge"), RUNNER],
+    subprocess.run([py, "-m", "compileall", "-q", os.path.join(root, "judge"),
+                    os.path.join(root, "runner.py")],
                    stdout=subprocess.DEVNULL, check=True, timeout=600)
+
+
+def export_rev(rev, folder):
+    """The tree of git revision rev under folder (git archive: no .git); exits on a bad rev."""
+    archive = subprocess.run(["git", "-C", ROOT, "archive", rev], capture_output=True)
+    if archive.returncode:
+        sys.exit("oj overhead bench: no revision %s here: %s"
+                 % (rev, archive.stderr.decode(errors="replace").strip()))
+    os.makedirs(folder)
+    subprocess.run(["tar", "-x", "-C", folder], input=archive.stdout, check=True)
+    return folder
+
+
+def machine_busy_s():
+    """Seconds of CPU the whole machine has been busy since boot (/proc/stat: user, nice,
+    system, irq, softirq, steal; every process and kernel thread, not only what wait4 sees)."""
+    with open("/proc/stat") as f:
+        ticks = [int(v) for v in f.readline().split()[1:]]
+    return (sum(ticks) - ticks[3] - ticks[4]) / os.sysconf("SC_CLK_TCK")
 
 
 def oj_has_jobs(oj):
@@ -100,32 +124,37 @@ def oj_has_jobs(oj):
     return "--jobs" in out.stdout or " -j " in out.stdout
 
 
-def contenders(py, oj, oj_jobs):
+def contenders(py, oj, oj_jobs, rev=None, rev_runner=None):
     """name -> (argv, family, jobs); the names in the order of a round."""
     sol = "%s main.py" % shlex.quote(py)
     drive = [py, os.path.abspath(__file__), "--drive"]
     out = {"alone": (drive + ["alone"], "floor", 1),
            "in bwrap": (drive + ["bwrap"], "floor", 1),
            "dlx-judge -j 1": ([py, RUNNER, "test/", "main.py", "-j", "1"], "dlx", 1),
-           "dlx-judge -j 2": ([py, RUNNER, "test/", "main.py", "-j", "2"], "dlx", 2),
-           "oj test": ([oj, "test", "-c", sol, "-d", "test"], "oj", 1)}
+           "dlx-judge -j 2": ([py, RUNNER, "test/", "main.py", "-j", "2"], "dlx", 2)}
+    if rev:
+        for jobs in (1, 2):
+            out["dlx-judge@%s -j %d" % (rev, jobs)] = (
+                [py, rev_runner, "test/", "main.py", "-j", str(jobs)], "dlx", jobs)
+    out["oj test"] = ([oj, "test", "-c", sol, "-d", "test"], "oj", 1)
     if oj_jobs:
         out["oj test -j 2"] = ([oj, "test", "-c", sol, "-d", "test", "-j", "2"], "oj", 2)
     return out
 
 
 def timed(argv, cwd):
-    """(wall seconds, CPU seconds of the process tree, returncode, stdout, stderr)."""
+    """(wall seconds, CPU seconds of the process tree, returncode, stdout, stderr, seconds the
+    whole machine was busy meanwhile)."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        t0 = time.perf_counter()
+        busy0, t0 = machine_busy_s(), time.perf_counter()
         proc = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
         _, status, usage = os.wait4(proc.pid, 0)
-        wall = time.perf_counter() - t0
+        wall, busy = time.perf_counter() - t0, machine_busy_s() - busy0
         proc.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
         err.seek(0)
         return (wall, usage.ru_utime + usage.ru_stime, proc.returncode,
-                out.read().decode(errors="replace"), err.read().decode(errors="replace"))
+                out.read().decode(errors="replace"), err.read().decode(errors="replace"), busy)
 
 
 def check(name, family, n, rc, stdout, stderr):
@@ -189,6 +218,7 @@ def main():
                     % (QUICK_CASES, QUICK_ROUNDS))
     ap.add_argument("--cases", type=int)
     ap.add_argument("--rounds", type=int)
+    ap.add_argument("--rev", help="also the runner of this git revision (what a change bought)")
     ap.add_argument("--drive", choices=["alone", "bwrap"], help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.drive:
@@ -208,35 +238,43 @@ def main():
     try:
         write_cases(folder, n)
         compile_runner(py)
-        cont = contenders(py, oj, oj_jobs)
+        rev_runner = None
+        if args.rev:
+            rev_root = export_rev(args.rev, os.path.join(folder, "rev"))
+            compile_runner(py, rev_root)
+            rev_runner = os.path.join(rev_root, "runner.py")
+        cont = contenders(py, oj, oj_jobs, args.rev, rev_runner)
         began, load0 = time.time(), os.getloadavg()
         stderr_of = {}
         for name, (argv, family, _) in cont.items():      # warm-up, untimed
-            _, _, rc, out, err = timed(argv, folder)
+            _, _, rc, out, err, _ = timed(argv, folder)
             check(name, family, n, rc, out, err)
             stderr_of[name] = err
-        walls, cpus = {c: [] for c in cont}, {c: [] for c in cont}
+        walls, cpus, busy = ({c: [] for c in cont} for _ in range(3))
         for rnd in range(rounds):
             for name, (argv, family, _) in cont.items():
-                wall, cpu, rc, out, err = timed(argv, folder)
+                wall, cpu, rc, out, err, machine = timed(argv, folder)
                 check(name, family, n, rc, out, err)
                 walls[name].append(wall)
                 cpus[name].append(cpu)
+                busy[name].append(machine)
             print("round %d/%d: %s" % (rnd + 1, rounds, ", ".join(
                 "%s %.2f s" % (c, walls[c][-1]) for c in cont)), flush=True)
         elapsed, load1 = time.time() - began, os.getloadavg()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     containment, isolation, notes = runner_modes(stderr_of["dlx-judge -j 1"])
-    med = {c: {"wall": median(walls[c]), "cpu": median(cpus[c])} for c in cont}
-    ratios = {}
+    med = {c: {"wall": median(walls[c]), "cpu": median(cpus[c]), "machine": median(busy[c])}
+           for c in cont}
+    ratios, rev_ratios = {}, {}
     for jobs in (1, 2):
-        ours = "dlx-judge -j %d" % jobs
         theirs = "oj test" if jobs == 1 else ("oj test -j 2" if oj_jobs else None)
-        if theirs:
-            ratios["-j %d" % jobs] = {"wall": med[ours]["wall"] / med[theirs]["wall"],
-                                      "cpu": med[ours]["cpu"] / med[theirs]["cpu"],
-                                      "vs": theirs}
+        for table, ours in ((ratios, "dlx-judge -j %d" % jobs),
+                            (rev_ratios, "dlx-judge@%s -j %d" % (args.rev, jobs))):
+            if theirs and ours in med:
+                table["-j %d" % jobs] = {k: med[ours][k] / med[theirs][k]
+                                         for k in ("wall", "cpu", "machine")}
+                table["-j %d" % jobs]["vs"] = theirs
     lines = ["# dlx-judge runner against oj test, overhead per tiny case %s"
              % datetime.datetime.now().isoformat(timespec="seconds"), "",
              "%s; CPython %s; %d CPUs, load average %.1f at start, %.1f at end; %d s; median of %d "
@@ -247,22 +285,27 @@ def main():
                 elapsed, rounds, n, py, oj_version, containment, isolation)]
     if notes:
         lines.append("The runner's notes: %s." % "; ".join(notes))
-    lines += ["Each contender is a whole command, timed end to end: wall clock, and CPU (user + "
-              "system) of its process tree from os.wait4; one untimed warm-up run each; the "
+    lines += ["Each contender is a whole command, timed end to end: wall clock, CPU (user + "
+              "system) of its process tree from os.wait4, and the whole machine's busy CPU "
+              "meanwhile from /proc/stat (kernel work on namespaces, mounts and cgroups that no "
+              "wait4 sees, and whatever else ran); one untimed warm-up run each; the "
               "rounds interleaved. oj measures each case's memory with GNU time (its default "
               "on Linux)%s. Both start from compiled bytecode (oj's compiled by pip at its "
               "install, the runner's by compileall first, as pip would)."
               % ("" if oj_jobs else "; this oj has no -j"),
-              "Reproduce: `python bench/oj_overhead.py%s`." % (" --quick" if args.quick else ""),
-              "", "| contender | wall | CPU | wall per case | CPU per case |",
-              "|---|---|---|---|---|"]
+              "Reproduce: `python bench/oj_overhead.py%s%s`." % (
+                  " --quick" if args.quick else "", " --rev " + args.rev if args.rev else ""),
+              "", "| contender | wall | CPU | wall per case | CPU per case | machine CPU per case |",
+              "|---|---|---|---|---|---|"]
     for c in cont:
-        lines.append("| `%s` | %.2f s | %.2f s | %.1f ms | %.1f ms |" % (
+        lines.append("| `%s` | %.2f s | %.2f s | %.1f ms | %.1f ms | %.1f ms |" % (
             c, med[c]["wall"], med[c]["cpu"], 1000 * med[c]["wall"] / n,
-            1000 * med[c]["cpu"] / n))
-    lines += ["", "| ratio dlx-judge / oj | wall | CPU |", "|---|---|---|"]
-    for j, r in ratios.items():
-        lines.append("| %s (against `%s`) | %.2f | %.2f |" % (j, r["vs"], r["wall"], r["cpu"]))
+            1000 * med[c]["cpu"] / n, 1000 * med[c]["machine"] / n))
+    lines += ["", "| ratio dlx-judge / oj | wall | CPU | machine CPU |", "|---|---|---|---|"]
+    for label, table in (("", ratios), ("@%s " % args.rev, rev_ratios)):
+        for j, r in table.items():
+            lines.append("| %s%s (against `%s`) | %.2f | %.2f | %.2f |" % (
+                label, j, r["vs"], r["wall"], r["cpu"], r["machine"]))
     alone = med["alone"]["cpu"]
     lines += ["", "CPU a case adds to `python3 main.py` alone (%.1f ms a case):" % (
         1000 * alone / n), "", "| what | CPU added per case |", "|---|---|"]
@@ -282,7 +325,8 @@ def main():
         json.dump({"cases": n, "rounds": rounds, "containment": containment,
                    "isolation": isolation, "notes": notes, "oj": oj_version,
                    "load_average": [load0[0], load1[0]], "seconds": elapsed,
-                   "wall": walls, "cpu": cpus, "median": med, "ratios": ratios}, f, indent=1)
+                   "rev": args.rev, "wall": walls, "cpu": cpus, "machine": busy,
+                   "median": med, "ratios": ratios, "rev_ratios": rev_ratios}, f, indent=1)
     print(text)
 
 

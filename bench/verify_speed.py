@@ -101,14 +101,14 @@ def main():
                 "verifyproblem": [peer, pkg, "-p", "submissions"]}
         began, load0 = time.time(), os.getloadavg()
         for name, argv in cont.items():                    # warm-up, untimed
-            _, _, rc, out, err = timed(argv, folder)
+            _, _, rc, out, err, _ = timed(argv, folder)
             check(name, rc, out, err)
             if name == "verify":
                 modes = runner_modes(err)
         walls, cpus = {c: [] for c in cont}, {c: [] for c in cont}
         for rnd in range(rounds):
             for name in (list(cont) if rnd % 2 == 0 else list(cont)[::-1]):
-                wall, cpu, rc, out, err = timed(cont[name], folder)
+                wall, cpu, rc, out, err, _ = timed(cont[name], folder)
                 check(name, rc, out, err)
                 walls[name].append(wall)
                 cpus[name].append(cpu)

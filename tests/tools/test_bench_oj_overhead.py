@@ -4,6 +4,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from conftest import ROOT
 
 sys.path.insert(0, str(ROOT / "bench"))
@@ -45,3 +47,24 @@ def test_the_floor_s_driver_counts_right_answers(tmp_path):
     out = subprocess.run([sys.executable, oj_overhead.__file__, "--drive", "alone"],
                          cwd=str(tmp_path), capture_output=True, text=True, check=True).stdout
     assert out == "2/3 right\n"
+
+
+def _git_here():
+    """Whether git reads this tree (a copy without .git, or one another user owns: no)."""
+    try:
+        return subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"],
+                              capture_output=True).returncode == 0
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not _git_here(), reason="git cannot read this tree here")
+def test_a_revision_is_exported_whole_and_a_bad_one_is_refused(tmp_path):
+    """--rev: the runner of another revision, from git archive (the bench runs it beside this
+    tree's); a revision git does not know ends the bench with one line."""
+    root = oj_overhead.export_rev("HEAD", str(tmp_path / "rev"))
+    assert os.path.isfile(os.path.join(root, "runner.py"))
+    assert os.path.isfile(os.path.join(root, "judge", "sandbox", "keeper.py"))
+    assert not os.path.exists(os.path.join(root, ".git"))
+    with pytest.raises(SystemExit, match="no revision no-such-rev-dlx"):
+        oj_overhead.export_rev("no-such-rev-dlx", str(tmp_path / "bad"))
