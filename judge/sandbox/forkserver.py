@@ -22,9 +22,10 @@ come to the runner (registry.sweep_orphans), as before. It dies with the runner
 (PR_SET_PDEATHSIG, and EOF on its socket), and its keepers with it (theirs: SIGTERM, they kill
 their trees first).
 
-Where it cannot serve (Python < 3.9 or Linux < 5.3: no pidfd; it would not start; it died or
-stopped answering: a run without isolation has our uid and may kill or stop it), the runner
-forks its keepers itself, as before (pool.Prepared): slower, the same guarantees."""
+No run can signal it: a run that could (our uid, no bwrap) gets a keeper the runner forks
+itself (modes.served). Where it cannot serve (Python < 3.9 or Linux < 5.3: no pidfd; it would
+not start; it died, or stopped answering for ANSWER_S), the runner forks its keepers itself,
+as before (pool.Prepared): slower, the same guarantees."""
 if __name__ == "__main__":      # started as the server (Server.start): judge.sandbox without
     import os, sys, types       # its __init__, which imports the whole sandbox: keeper.py's
     del sys.path[0]             # modules and no more (this folder's are the package's)
@@ -83,7 +84,11 @@ class Server:
 
     def start(self):
         """Start the server and wait for its greeting; False if it could not serve."""
-        if not hasattr(os, "pidfd_open") or not hasattr(signal, "pidfd_send_signal"):
+        try:
+            os.close(os.pidfd_open(os.getpid()))    # Python >= 3.9 and Linux >= 5.3
+        except (AttributeError, OSError):
+            return False
+        if not hasattr(signal, "pidfd_send_signal"):
             return False
         ours, its = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         argv = [sys.executable, "-I", "-S", os.path.abspath(__file__), ROOT,
@@ -182,7 +187,9 @@ def serve(fd, runner):
         if data[:1] == b"R":
             exited.add(int(data[1:]))
         elif data[:1] == b"K" and len(fds) == FDS:
-            _fork(sock, data, fds)
+            unanswered = _fork(sock, data, fds)
+            if unanswered:          # forked, but the runner has no pidfd of it: ours to
+                exited.add(unanswered)   # reap once it leaves (EOF on the fds it was given)
         else:
             _send(sock, b"Ea request the fork server does not know")
         for fd in fds:
@@ -196,17 +203,24 @@ def serve(fd, runner):
 
 
 def _fork(sock, data, fds):
+    """Fork the keeper asked for and answer; the keeper's pid if it was forked but the runner
+    was told it failed (it then closes the fds the keeper was given)."""
     procs = [p for p in data[2:].decode().split("\0") if p]
     status_fd, ctl_fd, gate_r, gate_w = fds
     try:
         pid = keeper.start_keeper(procs, ctl_fd, status_fd, (gate_r, gate_w),
                                   data[1:2] == b"1")
+    except OSError as e:
+        _send(sock, b"E" + str(e).encode())
+        return None
+    try:
         pidfd = os.pidfd_open(pid)
     except OSError as e:
         _send(sock, b"E" + str(e).encode())
-        return
+        return pid
     try:
         _send(sock, b"%d" % pid, (pidfd,))
     finally:
         os.close(pidfd)
+    return None
 

@@ -128,17 +128,22 @@ def _server():
     return server if server is not None and server.sock is not None else None
 
 
+class _Unserved(Exception):
+    """The fork server did not give a keeper (Prepared makes it all again, forked here)."""
+
+
 def fork_keeper(procs, ctl_fd, status_fd, gate, pids, served=True):
     """A keeper for one run (keeper.start_keeper's arguments), forked by the fork server
     (served: the run cannot reach the server, modes.served), else here (on the forking
-    thread: it dies with that thread)."""
+    thread: it dies with that thread). _Unserved if the server failed: it may have forked a
+    keeper with these fds before it failed, so they must not serve another."""
     server = _server() if served else None
     if server is not None:
         try:
             return ServedKeeper(*server.fork_keeper(procs, ctl_fd, status_fd, gate, pids),
                                 server)
         except OSError:
-            pass                # stopped or gone: forked here from now on
+            raise _Unserved()
     return registry.started(lambda: KeeperProcess(keeper.start_keeper(
         procs, ctl_fd, status_fd, gate, pids)))
 
@@ -149,7 +154,14 @@ class Prepared:
     while the previous run is still being judged, not at the start of this one)."""
 
     def __init__(self, containment, pids=False, served=True):
-        self.cg, self.kind, self.taken = None, (containment, pids, served), False
+        self.kind, self.taken, self.gated = (containment, pids, served), False, False
+        try:
+            self._make(containment, pids, served)
+        except _Unserved:       # all of it again: a keeper the server may have forked with
+            self._make(containment, pids, False)   # those fds gets EOF on them and leaves
+
+    def _make(self, containment, pids, served):
+        self.cg = None
         if containment == "cgroup":
             try:
                 self.cg = cgroups.make()
@@ -157,14 +169,19 @@ class Prepared:
                 raise SandboxError("cannot make the run's cgroup: %s" % e)
         self.status_r, status_w = os.pipe()
         gate_r, self.gate_w = os.pipe()   # a staged run's gate (keeper.py): opened by go()
-        self.gated = False                # a staged run waits on it, not opened yet
         self.ctl, ctl_child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         try:
             self.keeper = fork_keeper(self.cg.procs_files if self.cg else [],
                                       ctl_child.fileno(), status_w, (gate_r, self.gate_w), pids,
                                       served)
-        except OSError as e:
+        except (OSError, _Unserved) as e:
             os.close(self.gate_w)
+            os.close(self.status_r)
+            self.ctl.close()
+            if self.cg is not None:
+                self.cg.remove()          # killing what joined it
+            if isinstance(e, _Unserved):
+                raise
             raise SandboxError("cannot start the keeper: %s" % e)
         finally:
             os.close(status_w)

@@ -174,3 +174,30 @@ def test_the_server_dies_with_the_runner(tmp_path):
         if runner.poll() is None:
             runner.kill()
             runner.wait()
+
+
+@pytest.mark.skipif(not SERVED, reason="no pidfd here (Python < 3.9): keepers are ours")
+def test_a_keeper_the_server_forked_before_it_failed_serves_no_run(fresh_server, monkeypatch):
+    """The server may fork a keeper and still fail (its answer lost, a pidfd refused): that
+    keeper holds the fds it was given, so the runner makes everything again (fds, cgroup)
+    for a keeper of its own, and the first one leaves at EOF, never reached by a run."""
+    real, forked = forkserver.Server.fork_keeper, []
+
+    def forks_then_fails(self, *args):
+        pid, pidfd = real(self, *args)
+        forked.append(pid)
+        os.close(pidfd)
+        raise OSError("the answer was lost")
+
+    monkeypatch.setattr(forkserver.Server, "fork_keeper", forks_then_fails)
+    prepared = pool.Prepared(*MODES[:1])
+    try:
+        assert type(prepared.keeper) is pool.KeeperProcess
+        _until_dead(forked[0])
+        assert proc.zombie(forked[0])            # it left: nothing of it waits for a run
+    finally:
+        prepared.close()
+        pool._SERVER[0].reap(forked[0])
+    monkeypatch.setattr(forkserver.Server, "fork_keeper", real)
+    res = _run_echo()
+    assert res.exit_code == 0 and res.stdout == b"hi\n"
