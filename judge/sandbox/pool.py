@@ -154,7 +154,8 @@ class Prepared:
     while the previous run is still being judged, not at the start of this one)."""
 
     def __init__(self, containment, pids=False, served=True):
-        self.kind, self.taken, self.gated = (containment, pids, served), False, False
+        self.kind, self.taken = (containment, pids, served), False
+        self.gated = False                # a staged run waits on its gate, not opened yet
         try:
             self._make(containment, pids, served)
         except _Unserved:       # all of it again: a keeper the server may have forked with
