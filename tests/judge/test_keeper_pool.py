@@ -1,6 +1,8 @@
 """The keeper pool keeps one keeper ready for each run going on (cgroup: where preparing one
 waits for the kernel): with -j 2 the second worker's next run no longer queues behind the first
 one's preparation on the one forking thread."""
+import pytest
+
 from judge.sandbox import pool
 
 
@@ -39,30 +41,20 @@ def test_refill_prepares_one_keeper_for_each_run_going_on(monkeypatch):
     assert not pool._POOL.get(("subreaper", False, True))
 
 
-def test_keepers_with_a_pid_namespace_are_kept_apart(monkeypatch):
-    """A run that gets its PID namespace from its keeper (root, no bwrap) never takes a keeper
-    prepared without one, nor the other way round."""
+@pytest.mark.parametrize("other", [{"pids": True}, {"served": False}],
+                         ids=["with a PID namespace", "forked by the runner"])
+def test_keepers_of_another_kind_are_kept_apart(monkeypatch, other):
+    """A run never takes a keeper prepared for another kind of run, nor the other way round:
+    one that gets its PID namespace from its keeper (root, no bwrap), or one that could signal
+    the fork server (our uid, no bwrap: modes.served), whose keeper the runner forks."""
     monkeypatch.setattr(pool, "Prepared", FakePrepared)
     for name in ("_POOL", "_PENDING", "_TAKEN"):
         monkeypatch.setattr(pool, name, {})
-    pool.take_prepared("cgroup", pids=True)
-    pool.refill("cgroup", pids=True)
+    pool.take_prepared("cgroup", **other)
+    pool.refill("cgroup", **other)
     _settle()
     assert pool.take_prepared("cgroup").kind == ("cgroup", False, True)
-    assert pool.take_prepared("cgroup", pids=True).kind == ("cgroup", True, True)
-
-
-def test_keepers_of_the_fork_server_are_kept_apart(monkeypatch):
-    """A run that could signal the fork server (our uid, no bwrap: modes.served) never takes
-    a keeper the server forked, nor the other way round."""
-    monkeypatch.setattr(pool, "Prepared", FakePrepared)
-    for name in ("_POOL", "_PENDING", "_TAKEN"):
-        monkeypatch.setattr(pool, name, {})
-    pool.take_prepared("cgroup", served=False)
-    pool.refill("cgroup", served=False)
-    _settle()
-    assert pool.take_prepared("cgroup").kind == ("cgroup", False, True)
-    assert pool.take_prepared("cgroup", served=False).kind == ("cgroup", False, False)
+    assert pool.take_prepared("cgroup", **other).kind == FakePrepared("cgroup", **other).kind
 
 
 class FakeStaged:
