@@ -32,15 +32,17 @@ PYTEST := $(VENV)/bin/python -m pytest -n $(TEST_JOBS) --dist worksteal
 # on with UNPRIVILEGED=yes, and by default where CI is set (every CI sets it).
 UNPRIVILEGED ?= $(if $(CI),yes,no)
 ORDINARY_USER ?= dlxjudge-user
+# Some of the suite only: make test TESTS="tests/judge/test_fork_server.py" (default: all of it).
+TESTS ?=
 
 test: $(VENV)/installed  ## the test suite, 5-13 min a pass on two cores (CI, as root: also as uid 65534 and an ordinary user)
-	$(PYTEST) -rs -m "not slow"
+	$(PYTEST) -rs -m "not slow" $(TESTS)
 	@if [ "$(UNPRIVILEGED)" = yes ]; then $(MAKE) --no-print-directory test-unprivileged; \
 	elif [ "$$(id -u)" = 0 ]; then echo "make test: the passes as uid 65534 and as an ordinary user did not run (make test-unprivileged; CI runs them)"; fi
 
 test-unprivileged:  ## (root) the suite again as uid 65534 and as an ordinary user, on copies of the tree
-	$(PYTHON) tools/as_user.py nobody test UNPRIVILEGED=no TEST_JOBS=$(TEST_JOBS)
-	$(PYTHON) tools/as_user.py $(ORDINARY_USER) test UNPRIVILEGED=no TEST_JOBS=$(TEST_JOBS)
+	$(PYTHON) tools/as_user.py nobody test UNPRIVILEGED=no TEST_JOBS=$(TEST_JOBS) TESTS="$(TESTS)"
+	$(PYTHON) tools/as_user.py $(ORDINARY_USER) test UNPRIVILEGED=no TEST_JOBS=$(TEST_JOBS) TESTS="$(TESTS)"
 
 test-quick: $(VENV)/installed  ## does it work here: the judge on a few stored cases and the blocks' own tests, under two minutes
 	$(PYTEST) -rs -m "not slow" tests/templates/test_dlx.py tests/tools/test_sync.py tests/judge/test_judge_map.py tests/judge/test_package_pipeline.py -k "not signal"
