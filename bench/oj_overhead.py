@@ -295,8 +295,8 @@ def main():
               % ("" if oj_jobs else "; this oj has no -j"),
               "Reproduce: `python bench/oj_overhead.py%s%s`." % (
                   " --quick" if args.quick else "", " --rev " + args.rev if args.rev else ""),
-              "", "| contender | wall | CPU | wall per case | CPU per case | machine CPU per case |",
-              "|---|---|---|---|---|---|"]
+              "", "| contender | wall | CPU | wall per case | CPU per case "
+              "| machine CPU per case |", "|---|---|---|---|---|---|"]
     for c in cont:
         lines.append("| `%s` | %.2f s | %.2f s | %.1f ms | %.1f ms | %.1f ms |" % (
             c, med[c]["wall"], med[c]["cpu"], 1000 * med[c]["wall"] / n,
