@@ -1,11 +1,11 @@
 """The keeper: the one process between the runner and a solution, like DOMjudge's runguard.
 
 The fork server (forkserver.py), a small process of the runner's, forks it ahead of the run
-(start_keeper: a fork without exec costs well under a millisecond there, where starting a
+(start_keeper: a fork without exec costs under a millisecond there, where starting a
 Python would cost 10-40 ms); the runner forks it itself where the server cannot serve
-(pool.fork_keeper). It makes itself a child subreaper, so that every orphan
-of the solution, whatever it does with process groups, sessions or double forks, becomes its
-child and is waited for here (or, where the run has a PID namespace of its own, root without
+(pool.fork_keeper). It makes itself a child subreaper, so that every orphan of the solution,
+whatever it does with process groups, sessions or double forks, becomes its child and is
+waited for here (or, where the run has a PID namespace of its own, root without
 bwrap, becomes the child of that namespace's pid 1, which passes on what it reaped: _own_pids).
 It forks the solution-to-be at once: a stub that joins the run's cgroups and waits. Joining a
 cgroup costs one RCU grace period (10-15 ms of waiting, no CPU) while the previous run's
@@ -29,8 +29,8 @@ anything of the run is alive, and a gate that closes unopened makes the stub exi
 
 The runner has threads (the fork server has none), so the forked keeper touches no lock
 another thread may hold: no imports, no print, no buffered files; only os-level calls on fds,
-then os._exit. What it
-needs loaded (libc, the fd ceiling) is loaded by _ready() before every fork, not at import.
+then os._exit. What it needs loaded (libc, the fd ceiling) is loaded by _ready() before every
+fork, not at import.
 """
 import ctypes
 import fcntl
@@ -160,7 +160,7 @@ def start_keeper(procs, ctl_fd, status_fd, gate, pids=False):
             signal.signal(signum, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, _on_term)
         prctl(PR_SET_CHILD_SUBREAPER, 1)
-        prctl(PR_SET_PDEATHSIG, signal.SIGTERM)   # the runner died: clean up all the same
+        prctl(PR_SET_PDEATHSIG, signal.SIGTERM)   # who forked it died: clean up all the same
         nice = os.getpriority(os.PRIO_PROCESS, 0)
         if os.geteuid() == 0:   # its kill must outrun a fork bomb too (privilege.OUTRANK)
             try:

@@ -40,8 +40,6 @@ def become_subreaper():
         return False
 
 
-
-
 def outranking():
     """True where the runner may run at a better nice than the code it judges (root: no other
     user could lower its own)."""
