@@ -1,5 +1,5 @@
 """Keepers are forked by the fork server (judge/sandbox/forkserver.py), a small process of the
-runner's, not by the runner: forking the runner's tens of MB for every run cost more CPU than
+runner's, not by the runner: forking the runner's memory for every run cost more CPU than
 the solution's own start. Where the server cannot serve (gone, stopped, or no pidfd here),
 the runner forks its keepers itself and every run is judged as before."""
 import os
@@ -87,8 +87,8 @@ def test_a_run_s_keeper_is_the_small_server_s_child_not_the_runner_s(fresh_serve
 
 @pytest.mark.skipif(not SERVED, reason="no pidfd here (Python < 3.9): keepers are ours")
 def test_a_killed_server_leaves_the_forks_to_the_runner(fresh_server):
+    server = pool._server()
     assert _run_echo().exit_code == 0
-    server = pool._SERVER[0]
     os.kill(server.process.pid, signal.SIGKILL)
     _until_dead(server.process.pid)
     res = _run_echo()
