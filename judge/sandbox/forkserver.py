@@ -8,7 +8,9 @@ runner holds about 12 MB of anonymous memory and two to four keepers live beside
 and stubs 7.0 ms a tiny case, more than the solution's own start
 (bench/results/2026-12-06-case-cost.md). The server is a fresh interpreter (-I -S) that imports
 keeper.py and what it needs, about 5 MB, frozen for the garbage collector, idle between two
-requests: its keepers copy little, and the runner copies nothing.
+requests: its keepers copy little, and the runner copies nothing. It never imports threading,
+whose handler at every fork (threading._after_fork) cost each keeper and each stub about 135
+page faults more (a child that does nothing: 201 against 66).
 
 Protocol, one SOCK_SEQPACKET pair:
   runner -> server: b"K" + b"1" or b"0" (a PID namespace: keeper.start_keeper's pids) + the
@@ -34,6 +36,8 @@ if __name__ == "__main__":      # started as the server (Server.start): judge.sa
         package.__path__ = [os.path.join(sys.argv[1], *name.split("."))]
         sys.modules[name] = package
     from judge.sandbox import forkserver
+    if sys.argv[2] == "--modules":          # what it loads (tests/judge/test_fork_server.py)
+        sys.exit(print(" ".join(sorted(sys.modules))))
     sys.exit(forkserver.serve(int(sys.argv[2]), int(sys.argv[3])))
 
 import array
@@ -43,7 +47,6 @@ import select
 import signal
 import socket
 import sys
-import threading
 
 from . import keeper, proc
 
@@ -79,6 +82,7 @@ class Server:
     fork_keeper() and reap() from any thread."""
 
     def __init__(self):
+        import threading        # the runner's side only (the server's is single-threaded)
         self.sock = self.process = None
         self.lock = threading.Lock()
 

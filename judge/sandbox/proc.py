@@ -3,7 +3,6 @@
 Every function reads when called, nothing at import. read_proc and descendants touch only
 fds (os-level calls): the forked keeper uses them (see keeper.py)."""
 import os
-import threading
 import time
 
 from .cgroups import PIDS_MAX, read_bytes
@@ -168,6 +167,7 @@ def _tree_memory(pids, seen):
 
 
 def thread_id():
+    import threading    # not at import: the fork server must not load it (forkserver.py)
     return str(threading.get_native_id())
 
 

@@ -85,6 +85,19 @@ def test_a_run_s_keeper_is_the_small_server_s_child_not_the_runner_s(fresh_serve
     assert res.exit_code == 0 and res.stdout == b"hi\n"
 
 
+def test_the_server_loads_keeper_py_s_modules_and_not_threading():
+    """Not the sandbox's __init__ (the whole sandbox), nor threading: its handler at every
+    fork cost each keeper and each stub about 135 page faults more."""
+    loaded = subprocess.run([sys.executable, "-I", "-S", forkserver.__file__, ROOT, "--modules"],
+                            capture_output=True, text=True, check=True).stdout.split()
+    assert "judge.sandbox.keeper" in loaded and "judge.sandbox.forkserver" in loaded
+    assert "threading" not in loaded
+    assert not [m for m in loaded if m.startswith("judge.") and m not in (
+        "judge.sandbox", "judge.sandbox.forkserver", "judge.sandbox.keeper",
+        "judge.sandbox.proc", "judge.sandbox.privilege", "judge.sandbox.protocol",
+        "judge.sandbox.cgroups")]
+
+
 @pytest.mark.skipif(not SERVED, reason="no pidfd here (Python < 3.9): keepers are ours")
 def test_a_killed_server_leaves_the_forks_to_the_runner(fresh_server):
     server = pool._server()
