@@ -1,5 +1,6 @@
 """The fork server: a small process of the runner's that forks the keepers, so that no keeper
-and no stub is a copy of the runner (as multiprocessing's forkserver, for the same reason).
+and no stub is a copy of the runner (as multiprocessing's forkserver: one thread, and nothing
+inherited that is not needed).
 
 Why: a fork copies the page tables of the process it copies, and every page that either side
 writes while both live is copied again (copy-on-write), then unmapped at the exit or exec. The
