@@ -4,14 +4,13 @@ inherited that is not needed).
 
 Why: a fork copies the page tables of the process it copies, and every page that either side
 writes while both live is copied again (copy-on-write), then unmapped at the exit or exec. The
-runner holds about 12 MB of anonymous memory and two to four keepers live beside it at any time
-(prepared, staged, running): on 2026-12-06 that cost the runner 6.6 ms of CPU and its keepers
-and stubs 7.0 ms a tiny case, more than the solution's own start
-(bench/results/2026-12-06-case-cost.md). The server is a fresh interpreter (-I -S) that imports
-keeper.py and what it needs, about 5 MB, frozen for the garbage collector, idle between two
-requests: its keepers copy little, and the runner copies nothing. It never imports threading,
-whose handler at every fork (threading._after_fork) cost each keeper and each stub about 135
-page faults more (a child that does nothing: 201 against 66).
+runner holds several times the memory of a bare interpreter, and two to four keepers live
+beside it at any time (prepared, staged, running): that cost the runner and its keepers more
+CPU a tiny case than the solution's own start (bench/results/2026-12-06-case-cost.md). The
+server is a fresh interpreter (-I -S) that imports keeper.py and what it needs and no more,
+frozen for the garbage collector, idle between two requests: its keepers copy little, and the
+runner copies nothing. It never imports threading, whose handler at every fork
+(threading._after_fork) tripled the page faults of a child that does nothing (same file).
 
 Protocol, one SOCK_SEQPACKET pair:
   runner -> server: b"K" + b"1" or b"0" (a PID namespace: keeper.start_keeper's pids) + the
@@ -41,41 +40,19 @@ if __name__ == "__main__":      # started as the server (Server.start): judge.sa
         sys.exit(print(" ".join(sorted(sys.modules))))
     sys.exit(forkserver.serve(int(sys.argv[2]), int(sys.argv[3])))
 
-import array
 import gc
 import os
-import select
 import signal
 import socket
 import sys
 
 from . import keeper, proc
+from .protocol import readable, receive, send
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 START_S = 60.0                 # the most a server's start may take (a loaded machine)
 ANSWER_S = 10.0                # the most a fork may take: past it, the server is stopped
 FDS = 4                        # fds a request passes
-
-
-def _send(sock, data, fds=()):
-    sock.sendmsg([data], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", fds))]
-                 if fds else [])
-
-
-def _receive(sock, most_fds):
-    """(data, fds) of one message; data b"" at EOF."""
-    data, ancillary, _, _ = sock.recvmsg(1 << 16, socket.CMSG_LEN(most_fds * 4))
-    fds = array.array("i")
-    for level, kind, payload in ancillary:
-        if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
-            fds.frombytes(payload[:len(payload) - len(payload) % fds.itemsize])
-    return data, list(fds)
-
-
-def _readable(sock, seconds):
-    waiting = select.poll()
-    waiting.register(sock.fileno(), select.POLLIN)
-    return bool(waiting.poll(seconds * 1000))
 
 
 class Server:
@@ -111,7 +88,7 @@ class Server:
         finally:
             its.close()
         self.sock = ours
-        if not (_readable(ours, START_S) and _receive(ours, 0)[0] == b"ready"):
+        if not (readable(ours.fileno(), START_S) and receive(ours, 16, 0)[0] == b"ready"):
             self.stop()
             return False
         return True
@@ -124,10 +101,10 @@ class Server:
             if self.sock is None:
                 raise OSError("the fork server is stopped")
             try:
-                _send(self.sock, request, (status_fd, ctl_fd) + tuple(gate))
-                if not _readable(self.sock, ANSWER_S):
+                send(self.sock, request, (status_fd, ctl_fd) + tuple(gate))
+                if not readable(self.sock.fileno(), ANSWER_S):
                     raise OSError("the fork server did not answer in %g s" % ANSWER_S)
-                data, fds = _receive(self.sock, 1)
+                data, fds = receive(self.sock, 1 << 16, 1)
             except OSError:
                 self._stop_locked()
                 raise
@@ -151,7 +128,7 @@ class Server:
         with self.lock:
             if self.sock is not None:
                 try:
-                    _send(self.sock, b"R%d" % pid)
+                    send(self.sock, b"R%d" % pid)
                 except OSError:
                     pass
 
@@ -183,10 +160,10 @@ def serve(fd, runner):
     if hasattr(gc, "freeze"):
         gc.freeze()
     sock = socket.socket(fileno=fd)
-    _send(sock, b"ready")
+    send(sock, b"ready")
     exited = set()                  # keepers the runner is done with, not reaped yet
     while True:
-        data, fds = _receive(sock, FDS)
+        data, fds = receive(sock, 1 << 16, FDS)
         if not data:
             return
         if data[:1] == b"R":
@@ -196,7 +173,7 @@ def serve(fd, runner):
             if unanswered:          # forked, but the runner has no pidfd of it: ours to
                 exited.add(unanswered)   # reap once it leaves (EOF on the fds it was given)
         else:
-            _send(sock, b"Ea request the fork server does not know")
+            send(sock, b"Ea request the fork server does not know")
         for fd in fds:
             os.close(fd)
         for pid in list(exited):    # never blocks: a keeper still alive is reaped later
@@ -216,15 +193,15 @@ def _fork(sock, data, fds):
         pid = keeper.start_keeper(procs, ctl_fd, status_fd, (gate_r, gate_w),
                                   data[1:2] == b"1")
     except OSError as e:
-        _send(sock, b"E" + str(e).encode())
+        send(sock, b"E" + str(e).encode())
         return None
     try:
         pidfd = os.pidfd_open(pid)
     except OSError as e:
-        _send(sock, b"E" + str(e).encode())
+        send(sock, b"E" + str(e).encode())
         return pid
     try:
-        _send(sock, b"%d" % pid, (pidfd,))
+        send(sock, b"%d" % pid, (pidfd,))
     finally:
         os.close(pidfd)
     return None

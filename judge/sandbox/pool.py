@@ -4,7 +4,6 @@ Staged), and the runner's handle on a keeper: ServedKeeper, forked by the fork s
 (forkserver.py), or KeeperProcess, forked by the runner itself where the server cannot serve."""
 import atexit
 import os
-import select
 import signal
 import socket
 import threading
@@ -14,6 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 from . import cgroups
 from . import forkserver, keeper, registry
 from .limits import SandboxError
+from .protocol import readable
 
 CPUS = os.cpu_count() or 1      # the most keepers kept waiting for runs of one containment
 
@@ -45,7 +45,18 @@ class KeeperProcess:
         self.send_signal(signal.SIGKILL)
 
     def exited(self, timeout):
-        exited(self.pid, timeout)
+        """Wait until it has exited (it can be reaped) or `timeout` seconds passed: woken at
+        its exit through a pidfd (a 1 ms sleep where there is none: the old wait, which made
+        each run's end up to 1 ms late)."""
+        try:
+            fd = os.pidfd_open(self.pid)
+        except (AttributeError, OSError):
+            time.sleep(0.001)
+            return
+        try:
+            readable(fd, timeout)
+        finally:
+            os.close(fd)
 
     def usable(self):
         """Whether it can still take a run (alive, and not doomed)."""
@@ -64,7 +75,7 @@ class ServedKeeper(KeeperProcess):
         self.pidfd, self.server = pidfd, server
 
     def poll(self):
-        if self.returncode is None and _readable(self.pidfd, 0):
+        if self.returncode is None and readable(self.pidfd, 0):
             self.returncode = 0     # exited; its wait status is the server's, and says
         return self.returncode      # nothing: the keeper reports on its status pipe
 
@@ -73,7 +84,7 @@ class ServedKeeper(KeeperProcess):
             signal.pidfd_send_signal(self.pidfd, signum)
 
     def exited(self, timeout):
-        _readable(self.pidfd, timeout)
+        readable(self.pidfd, timeout)
 
     def usable(self):
         """Alive, and its server too: the keepers of a server that died are dying (their
@@ -89,28 +100,6 @@ class ServedKeeper(KeeperProcess):
 
 
 EXIT_POLL = 0.05               # seconds between two looks at a keeper we wait for (exited)
-
-
-def exited(pid, timeout):
-    """Wait until the process pid has exited (it can be reaped) or `timeout` seconds passed:
-    woken at its exit through a pidfd (a 1 ms sleep where there is none: the old wait, which
-    made each run's end up to 1 ms late)."""
-    try:
-        fd = os.pidfd_open(pid)
-    except (AttributeError, OSError):
-        time.sleep(0.001)
-        return
-    try:
-        _readable(fd, timeout)
-    finally:
-        os.close(fd)
-
-
-def _readable(fd, timeout):
-    """Whether fd is readable within timeout seconds (a pidfd: its process has exited)."""
-    waiting = select.poll()          # not select(): a runner's fds may pass FD_SETSIZE
-    waiting.register(fd, select.POLLIN)
-    return bool(waiting.poll(timeout * 1000))
 
 
 _SERVER = []                     # the fork server (forkserver.Server), or None: it cannot serve

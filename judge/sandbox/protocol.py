@@ -16,6 +16,7 @@ namespace, which has waited for the solution, so that init is reaped here, not b
 
 The keeper's side runs in a forked child of a threaded runner: os-level calls only."""
 import array
+import select
 import socket
 
 GATE_NONE, GATE_STUB, GATE_BWRAP = 0, 1, 2   # no gate; the stub waits on it; bwrap does
@@ -32,27 +33,46 @@ def send_run(sock, argv, env, cwd, cpu_s, address, fds, uid=-1, nofile=-1, stack
     words = [cwd, str(cpu_s), str(address), str(uid), str(nofile), str(stack), str(fsize),
              str(nproc), str(gate), str(len(env))]
     words += ["%s=%s" % kv for kv in sorted(env.items())] + list(argv)
-    data = b"\0".join(w.encode() for w in words)
-    sock.sendmsg([data], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", fds))])
+    send(sock, b"\0".join(w.encode() for w in words), fds)
 
 
 def receive_run(fd):
     """The stub's half of send_run: (argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize,
     nproc, gate, fds), or None at EOF."""
-    sock = socket.socket(fileno=fd)
-    data, ancillary, _, _ = sock.recvmsg(1 << 20, socket.CMSG_LEN(3 * 4))
+    data, fds = receive(socket.socket(fileno=fd), 1 << 20, 3)
     if not data:
         return None
-    fds = array.array("i")
-    for level, kind, payload in ancillary:
-        if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
-            fds.frombytes(payload[:len(payload) - len(payload) % fds.itemsize])
     words = [w.decode() for w in data.split(b"\0")]
     cwd, (cpu_s, address, uid, nofile, stack, fsize, nproc, gate, n_env) = words[0], [
         int(w) for w in words[1:10]]
     env = dict(w.split("=", 1) for w in words[10:10 + n_env])
     return (words[10 + n_env:], env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc,
-            gate, list(fds))
+            gate, fds)
+
+
+def send(sock, data, fds=()):
+    """One message on a SOCK_SEQPACKET socket, with fds as SCM_RIGHTS (the run's, the fork
+    server's requests and answers)."""
+    sock.sendmsg([data], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", fds))]
+                 if fds else [])
+
+
+def receive(sock, size, most_fds):
+    """(data, fds) of one message of at most size bytes and most_fds fds; data b"" at EOF."""
+    data, ancillary, _, _ = sock.recvmsg(size, socket.CMSG_LEN(most_fds * 4))
+    fds = array.array("i")
+    for level, kind, payload in ancillary:
+        if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+            fds.frombytes(payload[:len(payload) - len(payload) % fds.itemsize])
+    return data, list(fds)
+
+
+def readable(fd, seconds):
+    """Whether fd has something to read within `seconds` (a message; for a pidfd: its process
+    has exited). poll, not select: a runner's fds may pass FD_SETSIZE."""
+    waiting = select.poll()
+    waiting.register(fd, select.POLLIN)
+    return bool(waiting.poll(seconds * 1000))
 
 
 def status_line(status, cpu, maxrss, floor, others):
