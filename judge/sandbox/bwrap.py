@@ -23,7 +23,7 @@ def learn(path):
 
 
 def prefix(bwrap, workdir, view, tmpfs_bytes=None, uid=privilege.RUN_UID, ipc=True,
-           gated=False):
+           gated=False, spawned=False):
     """bwrap's arguments: read-only root, a private read-only /dev, private /tmp and /dev/shm
     (each at most tmpfs_bytes), a private /proc with /proc/sys read-only, the host's runtime
     folders (sockets) hidden; then the rules of `view` (view.py: shown folders bound back
@@ -34,7 +34,8 @@ def prefix(bwrap, workdir, view, tmpfs_bytes=None, uid=privilege.RUN_UID, ipc=Tr
     made the run a capped one of its own, privilege.own_ipc, which bwrap's would replace
     with the kernel's limits; user: uid and gid `uid` inside, no capability, no further
     user namespace); it dies with the keeper. `gated`: a staged run's (keeper.py): bwrap waits
-    on fd 3 with everything set up, before it forks the run."""
+    on fd 3 with everything set up, before it forks the run. `spawned`: started by the keeper
+    itself (keeper._spawn_bwrap), bwrap tells it its child's pid on fd 4."""
     size = ["--size", str(tmpfs_bytes)] if tmpfs_bytes and "--size" in _HAS else []
     args = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
             "--ro-bind", "/proc/sys", "/proc/sys"] + size + ["--tmpfs", "/tmp"] + size + [
@@ -60,7 +61,7 @@ def prefix(bwrap, workdir, view, tmpfs_bytes=None, uid=privilege.RUN_UID, ipc=Tr
                "--unshare-cgroup-try"] + (["--unshare-ipc"] if ipc else [])
     return args + unshare + ["--uid", str(uid), "--gid", str(uid)] + (
         ["--disable-userns"] if "--disable-userns" in _HAS else []) + (
-        ["--block-fd", "3"] if gated else []) + [
+        ["--block-fd", "3"] if gated else []) + (["--info-fd", "4"] if spawned else []) + [
         "--cap-drop", "ALL", "--die-with-parent", "--new-session", "--"]
 
 

@@ -13,8 +13,8 @@ runner copies nothing. It never imports threading, whose handler at every fork
 (threading._after_fork) tripled the page faults of a child that does nothing (same file).
 
 Protocol, one SOCK_SEQPACKET pair:
-  runner -> server: b"K" + b"1" or b"0" (a PID namespace: keeper.start_keeper's pids) + the
-      cgroup.procs paths joined by NUL, with four fds (status, control socket, gate read end,
+  runner -> server: b"K" + b"1" or b"0" (a PID namespace: keeper.start_keeper's pids) + b"1"
+      or b"0" (no stub: its spawn) + the cgroup.procs paths joined by NUL, with four fds (status, control socket, gate read end,
       gate write end); the answer: the keeper's pid as digits with its pidfd, or b"E" + why;
   runner -> server: b"R" + pid: that keeper has exited and the runner is done with its pid,
       reap it (until then it stays a zombie, its pid not reused: /proc reads of it are safe,
@@ -93,10 +93,11 @@ class Server:
             return False
         return True
 
-    def fork_keeper(self, procs, ctl_fd, status_fd, gate, pids):
+    def fork_keeper(self, procs, ctl_fd, status_fd, gate, pids, spawn=False):
         """A keeper forked by the server (keeper.start_keeper's arguments): (pid, pidfd).
         OSError if the server could not: the caller forks it itself (it is stopped then)."""
-        request = b"K" + (b"1" if pids else b"0") + "\0".join(procs).encode()
+        request = b"K" + (b"1" if pids else b"0") + (b"1" if spawn else b"0") + \
+            "\0".join(procs).encode()
         with self.lock:
             if self.sock is None:
                 raise OSError("the fork server is stopped")
@@ -187,11 +188,11 @@ def serve(fd, runner):
 def _fork(sock, data, fds):
     """Fork the keeper asked for and answer; the keeper's pid if it was forked but the runner
     was told it failed (it then closes the fds the keeper was given)."""
-    procs = [p for p in data[2:].decode().split("\0") if p]
+    procs = [p for p in data[3:].decode().split("\0") if p]
     status_fd, ctl_fd, gate_r, gate_w = fds
     try:
         pid = keeper.start_keeper(procs, ctl_fd, status_fd, (gate_r, gate_w),
-                                  data[1:2] == b"1")
+                                  data[1:2] == b"1", data[2:3] == b"1")
     except OSError as e:
         send(sock, b"E" + str(e).encode())
         return None

@@ -39,6 +39,7 @@ import os
 import resource
 import select
 import signal
+import socket
 import time
 
 from .privilege import OUTRANK, own_ipc, own_pids
@@ -52,6 +53,7 @@ PR_SET_NO_NEW_PRIVS = 38
 INIT_GRACE = 0.5                # seconds a PID namespace's pid 1 is spared at the end while it
                                 # reaps the rest (their peak RSS: _Keeper.kill_all)
 _LOADED = []                    # [libc, SC_OPEN_MAX]: see _ready
+CAN_SPAWN = hasattr(os, "posix_spawn") and hasattr(resource, "prlimit")   # _spawn_bwrap
 
 
 def _ready():
@@ -138,12 +140,13 @@ def _on_term(signum, frame):
     raise _Stop()
 
 
-def start_keeper(procs, ctl_fd, status_fd, gate, pids=False):
+def start_keeper(procs, ctl_fd, status_fd, gate, pids=False, spawn=False):
     """Fork the keeper for one run that will join the cgroups `procs`; its pid. The run's
     details come later through the socket ctl_fd (protocol.send_run); status_fd gets the
     status line. gate: (read end, write end) of the pipe a staged run waits on before it
     execs its command (the module's docstring). pids: the run gets a PID namespace of its
-    own (_own_pids)."""
+    own (_own_pids). spawn: a staged bwrap run that keeps our uid, started by the keeper
+    itself, with no stub (_spawn_bwrap)."""
     _ready()
     floor = vm_hwm_kb()
     pid = os.fork()
@@ -167,12 +170,14 @@ def start_keeper(procs, ctl_fd, status_fd, gate, pids=False):
                 os.setpriority(os.PRIO_PROCESS, 0, max(-20, nice - OUTRANK))
             except PermissionError:
                 pass            # root of a user namespace: no CAP_SYS_NICE where it counts
-        _keep(procs, floor, nice, pids)
+        _keep(procs, floor, nice, pids, spawn)
     finally:
         os._exit(0)
 
 
-def _keep(procs, floor, nice, pids):
+def _keep(procs, floor, nice, pids, spawn):
+    if spawn:
+        return _serve(nice)
     keeper = _Keeper(3)
     try:
         if pids:
@@ -257,30 +262,19 @@ def _start_solution(procs, nice):
             fd = os.open(path, os.O_WRONLY)
             os.write(fd, str(os.getpid()).encode())
             os.close(fd)
-        run = receive_run(4)
+        run = receive_run(socket.socket(fileno=4))
         if run is None:
             os._exit(0)
-        argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc, gate, fds = run
+        argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc, gate, fds, _ = run
         for target, fd in enumerate(fds):
             os.dup2(fd, target)
         if gate != protocol.GATE_NONE:  # a staged run: it waits on the gate, as fd 3
             os.dup2(5, 3)
         os.closerange(3 if gate == protocol.GATE_NONE else 4, _LOADED[1])
-        resource.setrlimit(resource.RLIMIT_CPU, (cpu_s, cpu_s + 1))
-        resource.setrlimit(resource.RLIMIT_AS, (address, address))
-        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-        if nofile >= 0:
-            resource.setrlimit(resource.RLIMIT_NOFILE, (nofile, nofile))
-        if fsize >= 0:
-            resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
-        if nproc >= 0:          # before the drop: the run cannot raise it again
-            resource.setrlimit(resource.RLIMIT_NPROC, (nproc, nproc))
+        for which, limit in _rlimits(cpu_s, address, nofile, fsize, nproc):
+            resource.setrlimit(which, limit)   # NPROC before the drop: it cannot be raised
         _set_stack(stack)
-        if os.geteuid() == 0 and fsize >= 0:     # SysV IPC of its own, capped at its memory
-            try:
-                own_ipc(_LOADED[0], fsize)
-            except OSError:
-                pass        # no CAP_SYS_ADMIN: modes.own_ipc() knows, bwrap makes its own
+        _own_ipc(fsize)
         os.setsid()   # a session (an autogroup) of its own: its nice there is not the runner's
         if os.getpriority(os.PRIO_PROCESS, 0) != nice:
             os.setpriority(os.PRIO_PROCESS, 0, nice)
@@ -298,6 +292,145 @@ def _start_solution(procs, nice):
             os._exit(127)
 
 
+def _serve(nice):
+    """A keeper that spawns bwrap itself (protocol.GATE_SPAWN): it serves one run after another,
+    each sent with its own status pipe, gate and cgroups, until the runner closes the control
+    socket (fd 4) or stops it (SIGTERM: the run going on is killed and reported first). No
+    Python process is forked for a run: no stub, and no keeper but the first (a fork, and
+    the pages it copies as it works, cost a tiny case more CPU than the rest of its keeping:
+    bench/results/2026-12-06-case-cost.md). Nothing of one run reaches the next: kill_all
+    leaves no descendant before the status line, each run has its own fds, cgroups and, as
+    root, its own IPC namespace; the runner sends the next run only once this one is done."""
+    for fd in (3, 5, 6):        # the fork's: each run brings its own
+        os.close(fd)
+    prctl(PR_SET_NO_NEW_PRIVS, 1)   # for all we spawn (what a stub's drop set)
+    ctl = socket.socket(fileno=4)
+    try:
+        while True:
+            run = receive_run(ctl)
+            if run is None or not _serve_one(ctl, run, nice):
+                return
+            signal.signal(signal.SIGTERM, _on_term)
+            ctl.send(b"D")      # done: the status line is written and its pipe closed
+    except _Stop:
+        return
+
+
+def _serve_one(ctl, run, nice):
+    """One run of _serve, reported on its status pipe; False if the keeper was stopped."""
+    argv, env, _, cpu_s, address, _, nofile, stack, fsize, nproc, _, fds, procs = run
+    stdio, (status_w, gate_r, gate_w) = fds[:3], fds[3:]
+    keeper, stopped, floor = _Keeper(status_w), False, vm_hwm_kb()
+    try:
+        spawned = None
+        try:
+            _own_ipc(fsize)
+            spawned = _spawn_bwrap(argv, env, stdio, gate_r, fds)
+            keeper.main = spawned[0]
+        finally:
+            for fd in stdio + [gate_r]:     # the gate's write end stays ours until the end
+                os.close(fd)
+        contained = _contain(spawned, procs, nice,
+                             _rlimits(cpu_s, address, nofile, fsize, nproc), stack)
+        ctl.send(b"+" if contained else b"-")  # whether the gate may open (Prepared.contained)
+        if not contained:
+            raise _Stop()       # bwrap waits at the gate until kill_all
+        while keeper.status is None and keeper.reap(block=True):
+            pass
+    except (_Stop, OSError):
+        stopped = True
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    keeper.kill_all()
+    os.write(status_w, status_line(keeper.status, keeper.cpu, keeper.maxrss, floor,
+                                   keeper.others_peak()))
+    os.close(status_w)
+    os.close(gate_w)
+    return not stopped
+
+
+def _spawn_bwrap(argv, env, stdio, gate_r, received):
+    """posix_spawn bwrap as a stub would have exec'd it: stdio, the gate's read end as fd 3
+    (--block-fd), a session of its own, default signals, no_new_privs and our IPC namespace,
+    no other fd (`received`: the run's, all inheritable); then the pid bwrap writes on fd 4
+    (--info-fd) of its child, which forks the run's first process only once the gate opens:
+    (bwrap's pid, its child's pid or None: bwrap failed). No dup2 below overwrites a source
+    it still needs: ours 0-2 are /dev/null and 4 the control socket, so the fds received
+    take 3 (the first: stdin, moved before 3 is overwritten) and then 5 and up."""
+    info_r, info_w = os.pipe()
+    try:
+        moves = [(os.POSIX_SPAWN_DUP2, fd, target) for target, fd in enumerate(stdio)]
+        moves += [(os.POSIX_SPAWN_DUP2, gate_r, 3), (os.POSIX_SPAWN_DUP2, info_w, 4)]
+        moves += [(os.POSIX_SPAWN_CLOSE, fd) for fd in sorted(set(received)) if fd > 4]
+        pid = os.posix_spawn(argv[0], argv, env, file_actions=moves, setsid=True,
+                             setsigmask=(), setsigdef=_DEFAULT_SIGNALS)
+    finally:
+        os.close(info_w)
+    try:
+        return pid, _info_child(info_r)
+    finally:
+        os.close(info_r)
+
+
+def _contain(spawned, procs, nice, limits, stack):
+    """Move bwrap's child (spawned: (bwrap, child)) into the run's cgroups and give it the run's
+    rlimits and nice, as a stub did for itself before its exec; True once done."""
+    if spawned is None or spawned[1] is None:
+        return False
+    child = spawned[1]
+    try:
+        for path in procs:
+            fd = os.open(path, os.O_WRONLY)
+            try:
+                os.write(fd, str(child).encode())
+            finally:
+                os.close(fd)
+        for which, limit in limits:
+            resource.prlimit(child, which, limit)
+        _set_stack(stack, child)
+        if os.getpriority(os.PRIO_PROCESS, child) != nice:
+            os.setpriority(os.PRIO_PROCESS, child, nice)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+_DEFAULT_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGPIPE)
+
+
+def _info_child(fd):
+    """The pid of bwrap's child from what bwrap writes on its --info-fd ({"child-pid": N,
+    ...}), or None if it closed it without one (it failed)."""
+    text = b""
+    while b"}" not in text:
+        chunk = os.read(fd, 4096)
+        if not chunk:
+            break
+        text += chunk
+    _, _, rest = text.partition(b'"child-pid":')
+    digits = rest.split(b",")[0].split(b"}")[0].strip()
+    return int(digits) if digits.isdigit() else None
+
+
+def _rlimits(cpu_s, address, nofile, fsize, nproc):
+    """The run's safety-net rlimits but the stack's (_set_stack): [(resource, (soft, hard))]."""
+    limits = [(resource.RLIMIT_CPU, (cpu_s, cpu_s + 1)),
+              (resource.RLIMIT_AS, (address, address)), (resource.RLIMIT_CORE, (0, 0))]
+    for which, value in ((resource.RLIMIT_NOFILE, nofile), (resource.RLIMIT_FSIZE, fsize),
+                         (resource.RLIMIT_NPROC, nproc)):
+        if value >= 0:
+            limits.append((which, (value, value)))
+    return limits
+
+
+def _own_ipc(fsize):
+    """Root: SysV IPC of the run's own, capped at its memory (privilege.own_ipc)."""
+    if os.geteuid() == 0 and fsize >= 0:
+        try:
+            own_ipc(_LOADED[0], fsize)
+        except OSError:
+            pass        # no CAP_SYS_ADMIN: modes.own_ipc() knows, bwrap makes its own
+
+
 def drop(uid):
     """No privilege from here on: uid >= 0 (we are root): that uid and gid, no supplementary
     group (after the cgroup was joined: its files stay root's); always no_new_privs, so no
@@ -311,15 +444,18 @@ def drop(uid):
     prctl(PR_SET_NO_NEW_PRIVS, 1)
 
 
-def _set_stack(stack):
-    """RLIMIT_STACK = stack bytes (-1: unlimited), whatever the caller's `ulimit -s` was; an
-    ordinary user cannot pass the hard limit it was given: the stack stops there."""
+def _set_stack(stack, pid=0):
+    """RLIMIT_STACK = stack bytes (-1: unlimited) of pid (0: ours), whatever the caller's
+    `ulimit -s` was; an ordinary user cannot pass the hard limit it was given: the stack
+    stops there."""
     want = resource.RLIM_INFINITY if stack < 0 else stack
+    limit = (lambda *a: resource.prlimit(pid, *a)) if pid else resource.setrlimit
     try:
-        resource.setrlimit(resource.RLIMIT_STACK, (want, want))
+        limit(resource.RLIMIT_STACK, (want, want))
     except (OSError, ValueError):
-        hard = resource.getrlimit(resource.RLIMIT_STACK)[1]
-        resource.setrlimit(resource.RLIMIT_STACK, (hard, hard))
+        hard = resource.prlimit(pid, resource.RLIMIT_STACK)[1] if pid else \
+            resource.getrlimit(resource.RLIMIT_STACK)[1]
+        limit(resource.RLIMIT_STACK, (hard, hard))
 
 
 def exec_dropped(argv, uid):

@@ -100,6 +100,8 @@ class ServedKeeper(KeeperProcess):
 
 
 EXIT_POLL = 0.05               # seconds between two looks at a keeper we wait for (exited)
+CONTAIN_S = 10.0               # the most a spawning keeper may take to contain its run: past
+                               #   it, the run is started afresh (Prepared.contained)
 
 
 _SERVER = []                     # the fork server (forkserver.Server), or None: it cannot serve
@@ -121,7 +123,7 @@ class _Unserved(Exception):
     """The fork server did not give a keeper (Prepared makes it all again, forked here)."""
 
 
-def fork_keeper(procs, ctl_fd, status_fd, gate, pids, served=True):
+def fork_keeper(procs, ctl_fd, status_fd, gate, pids, served=True, spawn=False):
     """A keeper for one run (keeper.start_keeper's arguments), forked by the fork server
     (served: the run cannot reach the server, modes.served), else here (on the forking
     thread: it dies with that thread). _Unserved if the server failed: it may have forked a
@@ -129,34 +131,35 @@ def fork_keeper(procs, ctl_fd, status_fd, gate, pids, served=True):
     server = _server() if served else None
     if server is not None:
         try:
-            return ServedKeeper(*server.fork_keeper(procs, ctl_fd, status_fd, gate, pids),
-                                server)
+            return ServedKeeper(*server.fork_keeper(procs, ctl_fd, status_fd, gate, pids,
+                                                    spawn), server)
         except OSError:
             raise _Unserved()
     return registry.started(lambda: KeeperProcess(keeper.start_keeper(
-        procs, ctl_fd, status_fd, gate, pids)))
+        procs, ctl_fd, status_fd, gate, pids, spawn)))
 
 
 class Prepared:
     """A keeper forked ahead of its run, its stub already in the run's fresh cgroup (see
     keeper.py: joining a cgroup waits for an RCU grace period, so that wait is paid
-    while the previous run is still being judged, not at the start of this one)."""
+    while the previous run is still being judged, not at the start of this one). spawn: a
+    staged bwrap run's that keeps our uid: no stub; its keeper spawns bwrap itself, and is
+    kept for the next such run (WarmKeeper: a warm one is taken if one waits)."""
 
-    def __init__(self, containment, pids=False, served=True):
+    def __init__(self, containment, pids=False, served=True, spawn=False):
         self.kind, self.taken = (containment, pids, served), False
         self.gated = False                # a staged run waits on its gate, not opened yet
+        self.spawn, self.confirmed = spawn, False
+        if spawn:
+            self._make_spawned()
+            return
         try:
             self._make(containment, pids, served)
         except _Unserved:       # all of it again: a keeper the server may have forked with
             self._make(containment, pids, False)   # those fds gets EOF on them and leaves
 
     def _make(self, containment, pids, served):
-        self.cg = None
-        if containment == "cgroup":
-            try:
-                self.cg = cgroups.make()
-            except OSError as e:
-                raise SandboxError("cannot make the run's cgroup: %s" % e)
+        self.cg = _cgroup(containment)
         self.status_r, status_w = os.pipe()
         gate_r, self.gate_w = os.pipe()   # a staged run's gate (keeper.py): opened by go()
         self.ctl, ctl_child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
@@ -178,9 +181,50 @@ class Prepared:
             os.close(gate_r)
             ctl_child.close()
 
+    def _make_spawned(self):
+        """A fresh cgroup, status pipe and gate, sent with the run (run_fds) to a keeper that
+        spawns bwrap itself (keeper._serve)."""
+        self.cg = _cgroup(self.kind[0])
+        self.status_r, self.status_w = os.pipe()
+        self.gate_r, self.gate_w = os.pipe()
+        try:
+            self.warm = take_warm(self.kind)
+        except BaseException:
+            for fd in (self.status_r, self.status_w, self.gate_r, self.gate_w):
+                os.close(fd)
+            if self.cg is not None:
+                self.cg.remove()
+            raise
+        self.ctl, self.keeper = self.warm.ctl, WarmRun(self.warm)
+
+    def run_fds(self):
+        """What the run's message carries beyond its stdio (protocol.send_run: GATE_SPAWN)."""
+        return (self.status_w, self.gate_r, self.gate_w) if self.spawn else ()
+
+    def sent(self):
+        """The run was sent: the keeper holds its ends of the status pipe and the gate."""
+        if self.spawn and self.status_w is not None:
+            os.close(self.status_w)
+            os.close(self.gate_r)
+            self.status_w = self.gate_r = None
+
     def alive(self):
         """Whether its keeper can still take the run (keeper.usable)."""
         return self.keeper.usable()
+
+    def contained(self):
+        """Whether the gate may open: always, for a stub's run (the stub joins the cgroups and
+        sets the limits before it execs anything); for a spawned one, once its keeper has
+        said, within CONTAIN_S, that the run is in its cgroups and limits (keeper._serve)."""
+        if self.spawn and not self.confirmed:
+            try:
+                self.confirmed = readable(self.ctl.fileno(), CONTAIN_S) and \
+                    self.ctl.recv(1) == b"+"
+            except OSError:
+                pass
+            if not self.confirmed:
+                self.keeper.spoiled = True
+        return not self.spawn or self.confirmed
 
     def open_gate(self):
         """A staged run starts: the byte its stub or bwrap waits for."""
@@ -188,24 +232,22 @@ class Prepared:
         os.write(self.gate_w, b"1")
 
     def close(self):
-        """After the run, or for a run that never came: the stub sees EOF and leaves."""
+        """After the run, or for a run that never came: the stub sees EOF and leaves (a warm
+        keeper whose run ended as runs do waits for the next: give_back)."""
         if self.taken:
             with _POOL_LOCK:
                 _TAKEN[self.kind] -= 1
             self.taken = False
-        self.ctl.close()
-        orphaned = self.keeper.poll() is not None    # exited (or killed) before: not by us
-        if self.keeper.poll() is None:
-            self.keeper.send_signal(signal.SIGTERM)  # it kills its tree, then exits
-            deadline = time.monotonic() + registry.KILL_GRACE
-            while self.keeper.poll() is None and time.monotonic() < deadline:
-                self.keeper.exited(EXIT_POLL)
-            if self.keeper.poll() is None:
-                self.keeper.kill()
-                self.keeper.wait()
-                orphaned = True
-        registry.forget(self.keeper)
-        self.keeper.release()
+        if self.spawn:
+            orphaned = False
+            self.sent()
+            if self.keeper.poll() is not None and not self.keeper.spoiled:
+                give_back(self.warm)
+            else:
+                orphaned = self.warm.stop()
+        else:
+            self.ctl.close()
+            orphaned = _stop(self.keeper)
         if self.gated and orphaned:   # what may be left of a staged run that never started
             if self.cg is not None:   # waits at the gate: killed before the gate closes
                 self.cg.kill()
@@ -214,6 +256,142 @@ class Prepared:
         os.close(self.status_r)
         if self.cg is not None:
             self.cg.remove()
+
+
+def _cgroup(containment):
+    """A fresh cgroup for a run of this containment (None: not "cgroup")."""
+    if containment != "cgroup":
+        return None
+    try:
+        return cgroups.make()
+    except OSError as e:
+        raise SandboxError("cannot make the run's cgroup: %s" % e)
+
+
+def _stop(process):
+    """Stop a keeper and reap it: SIGTERM (it kills its tree, then exits), SIGKILL after
+    KILL_GRACE. True if it was gone before, or had to be killed: its tree may be orphans."""
+    orphaned = process.poll() is not None    # exited (or killed) before: not by us
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        deadline = time.monotonic() + registry.KILL_GRACE
+        while process.poll() is None and time.monotonic() < deadline:
+            process.exited(EXIT_POLL)
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+            orphaned = True
+    registry.forget(process)
+    process.release()
+    return orphaned
+
+
+class WarmKeeper:
+    """A keeper that spawns bwrap itself (keeper._serve) and serves one run after another:
+    its process and its control socket. Forked on the forking thread (Prepared, staged)."""
+
+    def __init__(self, kind):
+        self.kind = kind
+        try:
+            self._fork(kind[2])
+        except _Unserved:       # again, on a new socket: one the server may have given a
+            self._fork(False)   # keeper before it failed gets EOF
+
+    def _fork(self, served):
+        fork_fds = os.pipe() + os.pipe()   # its status pipe and gate at the fork: unused
+        self.ctl, ctl_child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        try:
+            self.process = fork_keeper([], ctl_child.fileno(), fork_fds[1], fork_fds[2:],
+                                       self.kind[1], served, spawn=True)
+        except (OSError, _Unserved) as e:
+            self.ctl.close()
+            if isinstance(e, _Unserved):
+                raise
+            raise SandboxError("cannot start the keeper: %s" % e)
+        finally:
+            for fd in fork_fds:
+                os.close(fd)
+            ctl_child.close()
+
+    def usable(self):
+        return self.process.usable()
+
+    def stop(self):
+        """It leaves (EOF on its socket, SIGTERM: its run, if any, is killed first); _stop's
+        answer."""
+        self.ctl.close()
+        return _stop(self.process)
+
+
+class WarmRun:
+    """One run of a WarmKeeper, as Run sees a keeper (KeeperProcess's interface): it has
+    "exited" when its keeper says the run is done (b"D" on the control socket, after the
+    status line), or when the keeper died. spoiled: signalled, killed, never contained, or
+    its keeper died: the keeper is not given another run."""
+
+    def __init__(self, warm):
+        self.warm, self.pid = warm, warm.process.pid
+        self.returncode, self.spoiled = None, False
+
+    def poll(self):
+        if self.returncode is None:
+            if self.warm.process.poll() is not None:
+                self.returncode, self.spoiled = 0, True
+            elif readable(self.warm.ctl.fileno(), 0):
+                try:
+                    done = self.warm.ctl.recv(1) == b"D"
+                except OSError:
+                    done = False
+                self.returncode, self.spoiled = 0, self.spoiled or not done
+        return self.returncode
+
+    def wait(self):
+        while self.poll() is None:
+            self.exited(EXIT_POLL)
+        return self.returncode
+
+    def exited(self, timeout):
+        readable(self.warm.ctl.fileno(), timeout)   # its b"D", or EOF: the keeper died
+
+    def send_signal(self, signum):
+        self.spoiled = True
+        self.warm.process.send_signal(signum)
+
+    def kill(self):
+        self.send_signal(signal.SIGKILL)
+
+    def usable(self):
+        return not self.spoiled and self.returncode is None and self.warm.usable()
+
+    def release(self):
+        """Nothing: the WarmKeeper is released when it stops (Prepared.close)."""
+
+
+_WARM = {}                       # kind -> [WarmKeeper] waiting for a run
+WARM_MAX = 2 * CPUS + 2          # the most kept waiting: a stopped one is a fork next time
+
+
+def take_warm(kind):
+    """A WarmKeeper of this kind: one waiting, else a new one."""
+    while True:
+        with _POOL_LOCK:
+            waiting = _WARM.get(kind)
+            warm = waiting.pop() if waiting else None
+        if warm is None:
+            return WarmKeeper(kind)
+        if warm.usable():
+            return warm
+        warm.stop()
+
+
+def give_back(warm):
+    """Its run is done: it waits for the next one (or stops, past WARM_MAX or at the end)."""
+    with _POOL_LOCK:
+        keep = not _STOPPING.is_set() and len(_WARM.get(warm.kind, ())) < WARM_MAX
+        if keep:
+            _WARM.setdefault(warm.kind, []).append(warm)
+    if not keep:
+        warm.stop()
 
 
 _POOL = {}                       # kind -> [Prepared] waiting for a run; kind: (containment,
@@ -377,9 +555,11 @@ def discard_prepared():
     _STOPPING.set()
     with _POOL_LOCK:
         waiting = [p.close for ps in _POOL.values() for p in ps] + [
-            s.close for ss in _STAGED.values() for s in ss] + _LATER
+            s.close for ss in _STAGED.values() for s in ss] + _LATER + [
+            w.stop for ws in _WARM.values() for w in ws]
         _POOL.clear()
         _STAGED.clear()
+        _WARM.clear()
         del _LATER[:]
     for close in waiting:
         close()

@@ -1,11 +1,14 @@
 """What passes between the runner and a keeper (keeper.py): the run, and the status line.
 
-The run (send_run, over a SOCK_SEQPACKET socket, to the stub): one message of NUL-separated
-words, the working directory, RLIMIT_CPU seconds, RLIMIT_AS bytes, the uid to drop to (-1:
-none), RLIMIT_NOFILE (-1: unchanged), RLIMIT_STACK bytes (-1: unlimited), RLIMIT_FSIZE bytes
-(-1: unchanged), RLIMIT_NPROC (-1: unchanged), the gate (GATE_*: whether the run waits on
-its gate, and who waits: keeper.py), the number of environment variables, then "NAME=value"
-for each and the argv; and the run's stdin, stdout, stderr as SCM_RIGHTS.
+The run (send_run, over a SOCK_SEQPACKET socket, to the stub; or to the keeper, which then
+spawns bwrap itself and answers one byte once the run is contained, GATE_SPAWN:
+keeper._spawn_bwrap): one message of NUL-separated words, the working directory, RLIMIT_CPU
+seconds, RLIMIT_AS bytes, the uid to drop to (-1: none), RLIMIT_NOFILE (-1: unchanged),
+RLIMIT_STACK bytes (-1: unlimited), RLIMIT_FSIZE bytes (-1: unchanged), RLIMIT_NPROC (-1:
+unchanged), the gate (GATE_*: whether the run waits on its gate, and who waits: keeper.py),
+the number of environment variables, the number of cgroup.procs files, then "NAME=value" for
+each, the files and the argv; and the run's stdin, stdout, stderr as SCM_RIGHTS (GATE_SPAWN:
+then its status pipe and gate too).
 
 The status line (status_line, on the status pipe, once, when the keeper is done):
   "<wait status of the main process, or -1> <CPU seconds of everything it reaped>
@@ -19,35 +22,40 @@ import array
 import select
 import socket
 
-GATE_NONE, GATE_STUB, GATE_BWRAP = 0, 1, 2   # no gate; the stub waits on it; bwrap does
+GATE_NONE, GATE_STUB, GATE_BWRAP, GATE_SPAWN = 0, 1, 2, 3   # no gate; the stub waits on it;
+                                # bwrap does; bwrap, started by the keeper (keeper._spawn_bwrap)
 
 
 def send_run(sock, argv, env, cwd, cpu_s, address, fds, uid=-1, nofile=-1, stack=-1,
-             fsize=-1, nproc=-1, gate=GATE_NONE):
+             fsize=-1, nproc=-1, gate=GATE_NONE, procs=()):
     """The runner's half: the run's details and its (stdin, stdout, stderr) to the stub;
     uid >= 0: the stub drops to that uid and gid (judge/sandbox/privilege.py); nofile >= 0: its
     RLIMIT_NOFILE (what bounds the memory a run can hold in pipe buffers); `stack` is
     RLIMIT_STACK in bytes (-1: unlimited); fsize >= 0: RLIMIT_FSIZE, the largest file it may
     write (bytes); nproc >= 0: RLIMIT_NPROC (supervise.run_nproc says when and why); gate: a
-    staged run's (GATE_STUB, GATE_BWRAP: keeper.py)."""
+    staged run's (GATE_STUB, GATE_BWRAP, GATE_SPAWN: keeper.py). GATE_SPAWN: fds has three
+    more, the run's status pipe (write end) and its gate's two ends, and procs names the
+    run's cgroup.procs files (keeper._serve)."""
     words = [cwd, str(cpu_s), str(address), str(uid), str(nofile), str(stack), str(fsize),
-             str(nproc), str(gate), str(len(env))]
-    words += ["%s=%s" % kv for kv in sorted(env.items())] + list(argv)
+             str(nproc), str(gate), str(len(env)), str(len(procs))]
+    words += ["%s=%s" % kv for kv in sorted(env.items())] + list(procs) + list(argv)
     send(sock, b"\0".join(w.encode() for w in words), fds)
 
 
-def receive_run(fd):
-    """The stub's half of send_run: (argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize,
-    nproc, gate, fds), or None at EOF."""
-    data, fds = receive(socket.socket(fileno=fd), 1 << 20, 3)
+def receive_run(sock):
+    """The stub's half of send_run (or the keeper's, GATE_SPAWN), from the socket `sock`:
+    (argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc, gate, fds, procs), or
+    None at EOF."""
+    data, fds = receive(sock, 1 << 20, 6)
     if not data:
         return None
     words = [w.decode() for w in data.split(b"\0")]
-    cwd, (cpu_s, address, uid, nofile, stack, fsize, nproc, gate, n_env) = words[0], [
-        int(w) for w in words[1:10]]
-    env = dict(w.split("=", 1) for w in words[10:10 + n_env])
-    return (words[10 + n_env:], env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc,
-            gate, fds)
+    cwd, (cpu_s, address, uid, nofile, stack, fsize, nproc, gate, n_env, n_procs) = \
+        words[0], [int(w) for w in words[1:11]]
+    env = dict(w.split("=", 1) for w in words[11:11 + n_env])
+    procs = words[11 + n_env:11 + n_env + n_procs]
+    return (words[11 + n_env + n_procs:], env, cwd, cpu_s, address, uid, nofile, stack, fsize,
+            nproc, gate, fds, procs)
 
 
 def send(sock, data, fds=()):

@@ -3,7 +3,7 @@ the same sandbox (Service: a checker host). Both start from one World."""
 import os
 
 from . import privilege, scratch
-from . import bwrap, pool, protocol, registry
+from . import bwrap, keeper, pool, protocol, registry
 from .limits import (NOFILE, SandboxError, address_bytes, ceiling_bytes, file_bytes, rlimits,
                      run_env)
 from .modes import bwrap_path, identity, own_ipc, own_pids, run_paths, served
@@ -108,14 +108,16 @@ class World:
             for folder in [workdir] + view.writable:
                 privilege.prepare_folder(folder, self.uid)
             self.workdir = workdir
+            # a staged bwrap run that keeps our uid needs no stub: its keeper spawns bwrap
+            self.spawn = gated and isolation == "bwrap" and self.uid < 0 and keeper.CAN_SPAWN
             if isolation == "bwrap":
                 cmd = bwrap.prefix(bwrap_path(), workdir, view, tmpfs_bytes=memory_kb * 1024,
                                    uid=privilege.uid_for(side), ipc=not own_ipc(),
-                                   gated=gated) + cmd
+                                   gated=gated, spawned=self.spawn) + cmd
             self.cmd = cmd
             # a staged run's is made on the forking thread, where it runs: a keeper of its own
             self.kind = (containment, own_pids(isolation), served(isolation, self.uid))
-            self.prepared = pool.Prepared(*self.kind) if gated else \
+            self.prepared = pool.Prepared(*self.kind, spawn=self.spawn) if gated else \
                 pool.take_prepared(*self.kind)
             if self.prepared.cg is not None:
                 try:
@@ -159,8 +161,10 @@ class Staged:
             fds.append(err_w)
             self.pipe_bytes = pipe_size(out_w)
             prepared, uid = self.world.prepared, self.world.uid
+            gate = protocol.GATE_SPAWN if self.world.spawn else \
+                protocol.GATE_BWRAP if isolation == "bwrap" else protocol.GATE_STUB
             send_run(prepared, self.world.cmd, self.world.workdir, limits, fds, uid, nofile,
-                     gate=protocol.GATE_BWRAP if isolation == "bwrap" else protocol.GATE_STUB)
+                     gate=gate)
             prepared.gated = True
         except (OSError, AttributeError) as e:   # AttributeError: no memfd here
             self.close()
@@ -174,8 +178,8 @@ class Staged:
 
     def ready(self):
         """Whether it still waits at its gate (a bwrap that failed to start has exited; the
-        keeper of a fork server that died is dying)."""
-        return self.world.prepared.alive()
+        keeper of a fork server that died is dying), contained (pool.Prepared.contained)."""
+        return self.world.prepared.alive() and self.world.prepared.contained()
 
     def go(self, input_bytes, limits, started=None):
         """The run on this input under `limits` (the output cap is this case's): its

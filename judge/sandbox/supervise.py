@@ -72,9 +72,13 @@ def send_run(prepared, cmd, workdir, limits, fds, uid, nofile, gate=protocol.GAT
     here once for a run started now (Run) and for one staged ahead (runs.Staged)."""
     env = dict(run_env(), HOME=workdir, TMPDIR=workdir)
     cpu_s, address, stack = rlimits(limits)
-    protocol.send_run(prepared.ctl, cmd, env, workdir, cpu_s, address, fds, uid, nofile,
-                      stack=stack, fsize=file_bytes(limits.memory_kb),
-                      nproc=-1 if prepared.cg is not None else run_nproc(uid), gate=gate)
+    procs = prepared.cg.procs_files if prepared.spawn and prepared.cg is not None else ()
+    protocol.send_run(prepared.ctl, cmd, env, workdir, cpu_s, address,
+                      tuple(fds) + prepared.run_fds(), uid, nofile, stack=stack,
+                      fsize=file_bytes(limits.memory_kb),
+                      nproc=-1 if prepared.cg is not None else run_nproc(uid), gate=gate,
+                      procs=procs)
+    prepared.sent()
 
 
 def close_quietly(fd):
