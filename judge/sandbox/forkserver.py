@@ -137,6 +137,21 @@ class Server:
         with self.lock:
             self._stop_locked()
 
+    def finish(self):
+        """At the runner's end: EOF on its socket; it reaps the keepers it was told of, then
+        exits, and is reaped here (so that their CPU is in the runner's own rusage), or it is
+        killed after ANSWER_S."""
+        with self.lock:
+            if self.sock is None:
+                return
+            self.sock.close()
+            self.sock = None
+            try:
+                self.process.wait(ANSWER_S)
+            except Exception:       # subprocess.TimeoutExpired: stopped, or stuck
+                pass
+            self._stop_locked()
+
     def _stop_locked(self):
         if self.sock is not None:
             self.sock.close()
@@ -166,6 +181,8 @@ def serve(fd, runner):
     while True:
         data, fds = receive(sock, 1 << 16, FDS)
         if not data:
+            for pid in exited:      # they have exited (or are leaving: EOF on their fds)
+                os.waitpid(pid, 0)
             return
         if data[:1] == b"R":
             exited.add(int(data[1:]))

@@ -563,3 +563,5 @@ def discard_prepared():
         del _LATER[:]
     for close in waiting:
         close()
+    if _SERVER and _SERVER[0] is not None:
+        _SERVER[0].finish()

@@ -1,0 +1,152 @@
+"""Warm keepers (judge/sandbox/keeper.py: _serve; pool.py: WarmKeeper): a staged bwrap run that
+keeps the runner's uid has no stub, and its keeper is kept for the next such run. bwrap is
+spawned by the keeper, which moves bwrap's child into the run's cgroups and gives it the run's
+rlimits and nice before the runner may open the gate. What a stub did for itself before its
+exec, the keeper does from outside: so the judged process must look the same either way (its
+limits, signals, fds, nice, no_new_privs), its cgroup must count it, nothing of one run may
+be seen by the next, and a keeper that could not contain its run must never start it.
+
+As root, a run drops to uid 65534 and gets a stub; these tests take the path a root runner
+takes where that uid cannot reach the interpreter (modes.identity: -1, bwrap started as root),
+so that the warm keepers are tested in every pass. Each scenario runs in a process of its own
+(the pool is per process)."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from judge import sandbox
+from conftest import ROOT
+from judging import RUN_PYTHON, open_folder  # noqa: F401 (a fixture)
+
+try:
+    sandbox.choose()
+except sandbox.SandboxError:
+    pass
+_MISSING = sandbox.unavailable()
+pytestmark = pytest.mark.skipif(bool(_MISSING.get("bwrap")), reason=str(_MISSING.get("bwrap")))
+CONTAINMENTS = [pytest.param(c, marks=pytest.mark.skipif(bool(_MISSING.get(c)),
+                                                          reason=str(_MISSING.get(c))))
+                for c in ("cgroup", "subreaper")]
+RUNS = 8
+INTERPRETER = os.path.realpath(RUN_PYTHON)
+
+# The judged program: what the sandbox gave it, a mark in /tmp the next run must not see, and
+# about 30 ms of CPU (which the run's cgroup must count).
+PROGRAM = r'''
+import json, os, sys, time
+def status(key):
+    with open("/proc/self/status") as f:
+        return [l.split(":", 1)[1].strip() for l in f if l.startswith(key + ":")][0]
+with open("/proc/self/limits") as f:
+    limits = f.read().splitlines()
+seen = {"input": sys.stdin.read(), "limits": limits, "nice": os.getpriority(os.PRIO_PROCESS, 0),
+        "fds": sorted(os.listdir("/proc/self/fd")), "ignored": status("SigIgn"),
+        "blocked": status("SigBlk"), "no_new_privs": status("NoNewPrivs"),
+        "tmp_mark": os.path.exists("/tmp/warm-mark"), "pid": os.getpid(),
+        "session_leader": os.getsid(0) == os.getpid() or os.getsid(0) == os.getppid()}
+open("/tmp/warm-mark", "w").close()
+end = time.process_time() + 0.03
+while time.process_time() < end:
+    pass
+with open(os.path.join(sys.argv[1], "log"), "a") as f:
+    f.write("ran\n")
+print(json.dumps(seen))
+'''
+
+# The runner's side: RUNS runs of one command, each after the forking thread is idle; what
+# each run saw, its CPU, and which keeper ran it, a warm one or not. argv[6]: "fail-contain"
+# makes every keeper the runner forks fail to contain its run (the fork server is left out:
+# its keepers are not copies of this process).
+DRIVER = r'''
+import json, os, sys
+sys.path.insert(0, sys.argv[1])
+from judge import sandbox
+from judge.sandbox import keeper, pool, runs, view
+containment, program, folder, python, how = sys.argv[2:7]
+if os.geteuid() == 0:                      # the path of a root whose uid 65534 cannot reach
+    runs.identity = lambda *args, **kwargs: (-1, "")
+if how == "fail-contain":
+    pool._SERVER.append(None)
+    keeper._contain = lambda *args: False
+sandbox.choose(containment, "bwrap")
+keepers = []
+go = runs.Staged.go
+def noting_go(self, *args):
+    keepers.append((self.world.prepared.keeper.pid, self.world.spawn))
+    return go(self, *args)
+runs.Staged.go = noting_go
+v = view.View([(view.EXPOSE, program), (view.WRITE, folder)])
+limits = sandbox.Limits(5, 256, 1 << 20)
+out = []
+for k in range(%d):
+    r = sandbox.run([python, program, folder], b"case %%d\n" %% k, limits, containment,
+                    "bwrap", v)
+    assert r.exit_code == 0, r.stderr_tail
+    out.append({"seen": json.loads(r.stdout), "cpu": r.cpu_s})
+    pool._forker().submit(lambda: None).result()
+print(json.dumps({"runs": out, "keepers": keepers}), flush=True)
+''' % RUNS
+
+
+def drive(tmp_path, folder, containment, how="plain"):
+    program = folder / "program.py"
+    program.write_text(PROGRAM)
+    os.chmod(str(program), 0o644)
+    log_folder = folder / "log-folder"
+    log_folder.mkdir()
+    driver = tmp_path / "driver.py"
+    driver.write_text(DRIVER)
+    proc = subprocess.run([sys.executable, str(driver), str(ROOT), containment, str(program),
+                           str(log_folder), INTERPRETER, how], capture_output=True, timeout=300)
+    lines = proc.stdout.decode().splitlines()
+    assert lines, proc.stderr.decode()[-2000:]
+    return json.loads(lines[-1]), log_folder
+
+
+# glibc's posix_spawn sets its two internal signals (32 and 33: thread cancellation and
+# setxid) to SIG_IGN in the child, whatever setsigdef says; an exec keeps that. No program
+# can use them through glibc (its sigaction refuses both), so only that difference is allowed.
+GLIBC_INTERNAL = (1 << 31) | (1 << 32)
+
+
+def as_a_stub_gave_it(seen):
+    """What a run's process was given, but what is its own (its input, its pid, its marks)."""
+    given = {k: v for k, v in seen.items() if k not in ("input", "pid", "tmp_mark")}
+    given["ignored"] = int(given["ignored"], 16) & ~GLIBC_INTERNAL
+    return given
+
+
+@pytest.mark.parametrize("containment", CONTAINMENTS)
+def test_a_warm_keeper_serves_run_after_run_each_contained_as_a_stub_would(
+        tmp_path, open_folder, containment):
+    result, log_folder = drive(tmp_path, open_folder, containment)
+    runs, keepers = result["runs"], result["keepers"]
+    from judge.sandbox import pool
+    assert len(keepers) == RUNS - pool.STAGE_AFTER          # the rest were staged
+    assert all(spawned for _, spawned in keepers)           # ... and spawned, with no stub
+    assert len({pid for pid, _ in keepers}) < len(keepers)  # by keepers that served again
+    assert [r["seen"]["input"] for r in runs] == ["case %d\n" % k for k in range(RUNS)]
+    # the first runs had stubs: every later one was given the same, from outside
+    first = as_a_stub_gave_it(runs[0]["seen"])
+    assert first["no_new_privs"] == "1" and first["session_leader"]
+    for r in runs[1:]:
+        assert as_a_stub_gave_it(r["seen"]) == first
+    assert not any(r["seen"]["tmp_mark"] for r in runs)     # nothing of the run before
+    assert all(r["seen"]["pid"] < 10 for r in runs)         # a PID namespace of its own
+    if containment == "cgroup":                             # its CPU is its cgroup's: the
+        assert all(r["cpu"] >= 0.025 for r in runs)         # child was moved before it ran
+    assert (log_folder / "log").read_text() == "ran\n" * RUNS
+
+
+def test_a_run_its_keeper_could_not_contain_never_starts(tmp_path, open_folder):
+    """Each staged run's keeper fails to move bwrap's child into its cgroups: no gate opens,
+    every case is run afresh (with a stub), and the staged program never runs."""
+    containment = "cgroup" if not _MISSING.get("cgroup") else "subreaper"
+    result, log_folder = drive(tmp_path, open_folder, containment, "fail-contain")
+    assert result["keepers"] == []                          # no staged run was started
+    assert [r["seen"]["input"] for r in result["runs"]] == ["case %d\n" % k
+                                                            for k in range(RUNS)]
+    assert (log_folder / "log").read_text() == "ran\n" * RUNS
