@@ -182,7 +182,10 @@ def serve(fd, runner):
         data, fds = receive(sock, 1 << 16, FDS)
         if not data:
             for pid in exited:      # they have exited (or are leaving: EOF on their fds)
-                os.waitpid(pid, 0)
+                try:
+                    os.waitpid(pid, 0)
+                except ChildProcessError:
+                    pass
             return
         if data[:1] == b"R":
             exited.add(int(data[1:]))

@@ -27,6 +27,12 @@ there, after its drop, before its exec. The keeper holds the gate's write end un
 killed every descendant: the gate never opens by an EOF (a runner killed outright) while
 anything of the run is alive, and a gate that closes unopened makes the stub exit.
 
+A staged bwrap run that keeps our uid (protocol.GATE_SPAWN) has no stub: a keeper forked for
+such runs serves one after another (_serve), each sent with its own status pipe, gate and
+cgroups; it spawns bwrap itself and moves bwrap's child into the run's cgroups and limits
+before it tells the runner that the gate may open (_serve_one). No Python process is forked
+for such a run. A run that drops to another uid keeps its stub (posix_spawn cannot drop).
+
 The runner has threads (the fork server has none), so the forked keeper touches no lock
 another thread may hold: no imports, no print, no buffered files; only os-level calls on fds,
 then os._exit. What it needs loaded (libc, the fd ceiling) is loaded by _ready() before every

@@ -317,10 +317,11 @@ class WarmKeeper:
         return self.process.usable()
 
     def stop(self):
-        """It leaves (EOF on its socket, SIGTERM: its run, if any, is killed first); _stop's
-        answer."""
+        """It leaves (SIGTERM: its run, if any, is killed first; then EOF on its socket);
+        _stop's answer."""
+        orphaned = _stop(self.process)
         self.ctl.close()
-        return _stop(self.process)
+        return orphaned
 
 
 class WarmRun:
@@ -405,11 +406,15 @@ _STOPPING = threading.Event()
 def _forker():
     """Keepers are forked by one long-lived thread: PR_SET_PDEATHSIG fires when the thread
     that forked a process ends, and the keeper must die with the runner, not with a helper
-    thread. Started at the first run, and with it the exit's discard_prepared."""
+    thread. Started at the first run, and with it the exit's discard_prepared, which must come
+    before that thread ends (its end kills the fork server, whose warm keepers then die
+    unreaped, their CPU lost to the runner's rusage)."""
     with _POOL_LOCK:
         if not _FORKER:
             _FORKER.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="keeper-forker"))
             atexit.register(discard_prepared)
+            if hasattr(threading, "_register_atexit"):   # 3.9+: before the executors stop,
+                threading._register_atexit(discard_prepared)   # the forking thread with them
         return _FORKER[0]
 
 
