@@ -29,7 +29,7 @@ anything of the run is alive, and a gate that closes unopened makes the stub exi
 
 A staged bwrap run that keeps our uid (protocol.GATE_SPAWN) has no stub: a keeper forked for
 such runs serves one after another (_serve), each sent with its own status pipe, gate and
-cgroups; it spawns bwrap itself and moves bwrap's child into the run's cgroups and limits
+cgroups; it spawns bwrap from inside the run's cgroups and gives bwrap's child the run's limits
 before it tells the runner that the gate may open (_serve_one). No Python process is forked
 for such a run. A run that drops to another uid keeps its stub (posix_spawn cannot drop).
 
@@ -331,13 +331,13 @@ def _serve_one(ctl, run, nice):
         spawned = None
         try:
             _own_ipc(fsize)
-            spawned = _spawn_bwrap(argv, env, stdio, gate_r, fds)
+            spawned = _spawn_inside(procs, argv, env, stdio, gate_r, fds)
             keeper.main = spawned[0]
         finally:
             for fd in stdio + [gate_r]:     # the gate's write end stays ours until the end
                 os.close(fd)
-        contained = _contain(spawned, procs, nice,
-                             _rlimits(cpu_s, address, nofile, fsize, nproc), stack)
+        contained = _contain(spawned, nice, _rlimits(cpu_s, address, nofile, fsize, nproc),
+                             stack)
         ctl.send(b"+" if contained else b"-")  # whether the gate may open (Prepared.contained)
         if not contained:
             raise _Stop()       # bwrap waits at the gate until kill_all
@@ -352,6 +352,29 @@ def _serve_one(ctl, run, nice):
     os.close(status_w)
     os.close(gate_w)
     return not stopped
+
+
+def _spawn_inside(procs, *spawn_args):
+    """_spawn_bwrap with bwrap born in the run's cgroups (`procs`): we join them, spawn and
+    go back to ours (the parents of the run's: cgroups.make), so its cgroup namespace's
+    root is the run's cgroup, as a stub's bwrap had it, and no process of the run is ever
+    outside them. OSError if we could not go back: we are not fit to serve again."""
+    try:
+        _join(procs)
+        return _spawn_bwrap(*spawn_args)
+    finally:
+        _join([os.path.join(os.path.dirname(os.path.dirname(p)), "cgroup.procs")
+               for p in procs])
+
+
+def _join(procs):
+    """Move ourselves into the cgroups whose cgroup.procs files are `procs`."""
+    for path in procs:
+        fd = os.open(path, os.O_WRONLY)
+        try:
+            os.write(fd, b"0")
+        finally:
+            os.close(fd)
 
 
 def _spawn_bwrap(argv, env, stdio, gate_r, received):
@@ -377,19 +400,13 @@ def _spawn_bwrap(argv, env, stdio, gate_r, received):
         os.close(info_r)
 
 
-def _contain(spawned, procs, nice, limits, stack):
-    """Move bwrap's child (spawned: (bwrap, child)) into the run's cgroups and give it the run's
-    rlimits and nice, as a stub did for itself before its exec; True once done."""
+def _contain(spawned, nice, limits, stack):
+    """Give bwrap's child (spawned: (bwrap, child)) the run's rlimits and nice, as a stub did
+    for itself before its exec; True once done."""
     if spawned is None or spawned[1] is None:
         return False
     child = spawned[1]
     try:
-        for path in procs:
-            fd = os.open(path, os.O_WRONLY)
-            try:
-                os.write(fd, str(child).encode())
-            finally:
-                os.close(fd)
         for which, limit in limits:
             resource.prlimit(child, which, limit)
         _set_stack(stack, child)

@@ -1,6 +1,6 @@
 """Warm keepers (judge/sandbox/keeper.py: _serve; pool.py: WarmKeeper): a staged bwrap run that
 keeps the runner's uid has no stub, and its keeper is kept for the next such run. bwrap is
-spawned by the keeper, which moves bwrap's child into the run's cgroups and gives it the run's
+spawned by the keeper from inside the run's cgroups, and bwrap's child is given the run's
 rlimits and nice before the runner may open the gate. What a stub did for itself before its
 exec, the keeper does from outside: so the judged process must look the same either way (its
 limits, signals, fds, nice, no_new_privs), its cgroup must count it, nothing of one run may
@@ -45,6 +45,7 @@ with open("/proc/self/limits") as f:
 seen = {"input": sys.stdin.read(), "limits": limits, "nice": os.getpriority(os.PRIO_PROCESS, 0),
         "fds": sorted(os.listdir("/proc/self/fd")), "ignored": status("SigIgn"),
         "blocked": status("SigBlk"), "no_new_privs": status("NoNewPrivs"),
+        "cgroup": open("/proc/self/cgroup").read(),
         "tmp_mark": os.path.exists("/tmp/warm-mark"), "pid": os.getpid(),
         "session_leader": os.getsid(0) == os.getpid() or os.getsid(0) == os.getppid()}
 open("/tmp/warm-mark", "w").close()
@@ -137,12 +138,12 @@ def test_a_warm_keeper_serves_run_after_run_each_contained_as_a_stub_would(
     assert not any(r["seen"]["tmp_mark"] for r in runs)     # nothing of the run before
     assert all(r["seen"]["pid"] < 10 for r in runs)         # a PID namespace of its own
     if containment == "cgroup":                             # its CPU is its cgroup's: the
-        assert all(r["cpu"] >= 0.025 for r in runs)         # child was moved before it ran
+        assert all(r["cpu"] >= 0.025 for r in runs)         # run was born in it
     assert (log_folder / "log").read_text() == "ran\n" * RUNS
 
 
 def test_a_run_its_keeper_could_not_contain_never_starts(tmp_path, open_folder):
-    """Each staged run's keeper fails to move bwrap's child into its cgroups: no gate opens,
+    """Each staged run's keeper fails to give bwrap's child its limits: no gate opens,
     every case is run afresh (with a stub), and the staged program never runs."""
     containment = "cgroup" if not _MISSING.get("cgroup") else "subreaper"
     result, log_folder = drive(tmp_path, open_folder, containment, "fail-contain")
