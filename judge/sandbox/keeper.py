@@ -152,7 +152,7 @@ def start_keeper(procs, ctl_fd, status_fd, gate, pids=False, spawn=False):
     status line. gate: (read end, write end) of the pipe a staged run waits on before it
     execs its command (the module's docstring). pids: the run gets a PID namespace of its
     own (_own_pids). spawn: a staged bwrap run that keeps our uid, started by the keeper
-    itself, with no stub (_spawn_bwrap)."""
+    itself, with no stub: this keeper serves one such run after another (_serve)."""
     _ready()
     floor = vm_hwm_kb()
     pid = os.fork()

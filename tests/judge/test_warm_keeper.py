@@ -114,10 +114,19 @@ GLIBC_INTERNAL = (1 << 31) | (1 << 32)
 
 
 def as_a_stub_gave_it(seen):
-    """What a run's process was given, but what is its own (its input, its pid, its marks)."""
+    """What a run's process was given, but what is its own (its input, its pid, its marks)
+    and RLIMIT_NPROC, which is computed afresh for each run (supervise.run_nproc: what the uid
+    holds at that moment, plus a margin)."""
     given = {k: v for k, v in seen.items() if k not in ("input", "pid", "tmp_mark")}
     given["ignored"] = int(given["ignored"], 16) & ~GLIBC_INTERNAL
+    given["limits"] = [line for line in given["limits"] if not line.startswith("Max processes")]
     return given
+
+
+def processes(seen):
+    """(soft, hard) RLIMIT_NPROC of what a run saw."""
+    line = [line for line in seen["limits"] if line.startswith("Max processes")][0]
+    return tuple(line.split()[2:4])
 
 
 @pytest.mark.parametrize("containment", CONTAINMENTS)
@@ -135,6 +144,12 @@ def test_a_warm_keeper_serves_run_after_run_each_contained_as_a_stub_would(
     assert first["no_new_privs"] == "1" and first["session_leader"]
     for r in runs[1:]:
         assert as_a_stub_gave_it(r["seen"]) == first
+    nproc = [processes(r["seen"]) for r in runs]            # the same, or about the same
+    if nproc[0][0].isdigit():                               # where it was set for the run
+        assert all(soft.isdigit() and abs(int(soft) - int(nproc[0][0])) < 100
+                   for soft, _ in nproc), nproc
+    else:
+        assert len(set(nproc)) == 1, nproc
     assert not any(r["seen"]["tmp_mark"] for r in runs)     # nothing of the run before
     assert all(r["seen"]["pid"] < 10 for r in runs)         # a PID namespace of its own
     if containment == "cgroup":                             # its CPU is its cgroup's: the
