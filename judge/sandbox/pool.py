@@ -324,15 +324,15 @@ class WarmKeeper:
         return orphaned
 
 
-class WarmRun:
-    """One run of a WarmKeeper, as Run sees a keeper (KeeperProcess's interface): it has
-    "exited" when its keeper says the run is done (b"D" on the control socket, after the
-    status line), or when the keeper died. spoiled: signalled, killed, never contained, or
-    its keeper died: the keeper is not given another run."""
+class WarmRun(KeeperProcess):
+    """One run of a WarmKeeper, as Run sees a keeper: it has "exited" when its keeper says the
+    run is done (b"D" on the control socket, after the status line), or when the keeper died.
+    spoiled: signalled, killed, never contained, or its keeper died: the keeper is not given
+    another run."""
 
     def __init__(self, warm):
-        self.warm, self.pid = warm, warm.process.pid
-        self.returncode, self.spoiled = None, False
+        super().__init__(warm.process.pid)
+        self.warm, self.spoiled = warm, False
 
     def poll(self):
         if self.returncode is None:
@@ -346,20 +346,12 @@ class WarmRun:
                 self.returncode, self.spoiled = 0, self.spoiled or not done
         return self.returncode
 
-    def wait(self):
-        while self.poll() is None:
-            self.exited(EXIT_POLL)
-        return self.returncode
-
     def exited(self, timeout):
         readable(self.warm.ctl.fileno(), timeout)   # its b"D", or EOF: the keeper died
 
     def send_signal(self, signum):
         self.spoiled = True
         self.warm.process.send_signal(signum)
-
-    def kill(self):
-        self.send_signal(signal.SIGKILL)
 
     def usable(self):
         return not self.spoiled and self.returncode is None and self.warm.usable()

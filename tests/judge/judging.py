@@ -116,3 +116,27 @@ def judge_open(root, *args, env=None, timeout=120):
     open_up(root)
     return judge(root, "--python", RUN_PYTHON, *args, env=env, python=RUN_PYTHON,
                  timeout=timeout)
+
+
+def drive_pool(tmp_path, folder, program, driver, *args):
+    """A scenario of the keeper pool in a process of its own (the pool is per process): the
+    judged `program` written to folder/program.py (readable by a run's uid), a log folder
+    beside it for the runs to write in, and the `driver` script run as `driver.py ROOT
+    *args` with PROGRAM and LOG in args replaced by their paths. Its last line of output, as
+    JSON, and the log folder."""
+    from conftest import ROOT
+    path = folder / "program.py"
+    path.write_text(program)
+    os.chmod(str(path), 0o644)
+    log_folder = folder / "log-folder"
+    log_folder.mkdir()
+    script = tmp_path / "driver.py"
+    script.write_text(driver)
+    named = {"PROGRAM": str(path), "LOG": str(log_folder)}
+    proc = subprocess.run([sys.executable, str(script), str(ROOT)] + [named.get(a, a)
+                                                                        for a in args],
+                          capture_output=True, timeout=300)
+    lines = proc.stdout.decode().splitlines()
+    assert lines, proc.stderr.decode()[-2000:]
+    return json.loads(lines[-1]), log_folder
+

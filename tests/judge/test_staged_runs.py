@@ -4,17 +4,13 @@ staged run must still be a run of its own: its own input (a sealed, read-only re
 a fresh working directory and, behind bwrap, a fresh private /tmp and its own PID namespace;
 and a staged run whose case never comes (the runner ends, or is killed outright) must never
 run its command. Each scenario runs in a process of its own (the pool is per process)."""
-import json
 import os
-import subprocess
-import sys
 import time
 
 import pytest
 
 from judge import sandbox
-from conftest import ROOT
-from judging import RUN_PYTHON, open_folder
+from judging import RUN_PYTHON, drive_pool, open_folder
 
 try:
     sandbox.choose()
@@ -84,19 +80,8 @@ INTERPRETER = os.path.realpath(RUN_PYTHON)
 
 
 def drive(tmp_path, folder, containment, isolation, end):
-    program = folder / "program.py"
-    program.write_text(PROGRAM)
-    os.chmod(str(program), 0o644)
-    log_folder = folder / "log-folder"
-    log_folder.mkdir()
-    driver = tmp_path / "driver.py"
-    driver.write_text(DRIVER)
-    proc = subprocess.run([sys.executable, str(driver), str(ROOT), containment, isolation,
-                           str(program), str(log_folder), end, INTERPRETER],
-                          capture_output=True, timeout=300)
-    lines = proc.stdout.decode().splitlines()
-    assert lines, proc.stderr.decode()[-2000:]
-    return json.loads(lines[-1]), log_folder
+    return drive_pool(tmp_path, folder, PROGRAM, DRIVER, containment, isolation, "PROGRAM",
+                      "LOG", end, INTERPRETER)
 
 
 def processes_holding(needle):

@@ -10,16 +10,12 @@ As root, a run drops to uid 65534 and gets a stub; these tests take the path a r
 takes where that uid cannot reach the interpreter (modes.identity: -1, bwrap started as root),
 so that the warm keepers are tested in every pass. Each scenario runs in a process of its own
 (the pool is per process)."""
-import json
 import os
-import subprocess
-import sys
 
 import pytest
 
 from judge import sandbox
-from conftest import ROOT
-from judging import RUN_PYTHON, open_folder  # noqa: F401 (a fixture)
+from judging import RUN_PYTHON, drive_pool, open_folder  # noqa: F401 (a fixture)
 
 try:
     sandbox.choose()
@@ -93,18 +89,8 @@ print(json.dumps({"runs": out, "keepers": keepers}), flush=True)
 
 
 def drive(tmp_path, folder, containment, how="plain"):
-    program = folder / "program.py"
-    program.write_text(PROGRAM)
-    os.chmod(str(program), 0o644)
-    log_folder = folder / "log-folder"
-    log_folder.mkdir()
-    driver = tmp_path / "driver.py"
-    driver.write_text(DRIVER)
-    proc = subprocess.run([sys.executable, str(driver), str(ROOT), containment, str(program),
-                           str(log_folder), INTERPRETER, how], capture_output=True, timeout=300)
-    lines = proc.stdout.decode().splitlines()
-    assert lines, proc.stderr.decode()[-2000:]
-    return json.loads(lines[-1]), log_folder
+    return drive_pool(tmp_path, folder, PROGRAM, DRIVER, containment, "PROGRAM", "LOG",
+                      INTERPRETER, how)
 
 
 # glibc's posix_spawn sets its two internal signals (32 and 33: thread cancellation and
