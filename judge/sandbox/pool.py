@@ -224,6 +224,8 @@ class Prepared:
                 pass
             if not self.confirmed:
                 self.keeper.spoiled = True
+                with _POOL_LOCK:
+                    _NO_SPAWN.add(self.kind)
         return not self.spawn or self.confirmed
 
     def open_gate(self):
@@ -361,6 +363,16 @@ class WarmRun(KeeperProcess):
 
 
 _WARM = {}                       # kind -> [WarmKeeper] waiting for a run
+_NO_SPAWN = set()                # kinds whose keepers once failed to contain a spawned run:
+                                 #   their staged runs have stubs from then on (may_spawn)
+
+
+def may_spawn(kind):
+    """Whether a staged run of this kind may be spawned by a warm keeper: not after one of
+    them failed to contain its run (a machine where the keeper cannot join the run's cgroup
+    and come back would fail every time, and each failure costs the case its staging)."""
+    with _POOL_LOCK:
+        return kind not in _NO_SPAWN
 WARM_MAX = 2 * CPUS + 2          # the most kept waiting: a stopped one is a fork next time
 
 

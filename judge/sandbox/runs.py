@@ -108,15 +108,16 @@ class World:
             for folder in [workdir] + view.writable:
                 privilege.prepare_folder(folder, self.uid)
             self.workdir = workdir
+            self.kind = (containment, own_pids(isolation), served(isolation, self.uid))
             # a staged bwrap run that keeps our uid needs no stub: its keeper spawns bwrap
-            self.spawn = gated and isolation == "bwrap" and self.uid < 0 and keeper.CAN_SPAWN
+            self.spawn = gated and isolation == "bwrap" and self.uid < 0 and \
+                keeper.CAN_SPAWN and pool.may_spawn(self.kind)
             if isolation == "bwrap":
                 cmd = bwrap.prefix(bwrap_path(), workdir, view, tmpfs_bytes=memory_kb * 1024,
                                    uid=privilege.uid_for(side), ipc=not own_ipc(),
                                    gated=gated, spawned=self.spawn) + cmd
             self.cmd = cmd
             # a staged run's is made on the forking thread, where it runs: a keeper of its own
-            self.kind = (containment, own_pids(isolation), served(isolation, self.uid))
             self.prepared = pool.Prepared(*self.kind, spawn=self.spawn) if gated else \
                 pool.take_prepared(*self.kind)
             if self.prepared.cg is not None:
@@ -179,7 +180,7 @@ class Staged:
     def ready(self):
         """Whether it still waits at its gate (a bwrap that failed to start has exited; the
         keeper of a fork server that died is dying), contained (pool.Prepared.contained)."""
-        return self.world.prepared.alive() and self.world.prepared.contained()
+        return self.world.prepared.contained() and self.world.prepared.alive()
 
     def go(self, input_bytes, limits, started=None):
         """The run on this input under `limits` (the output cap is this case's): its

@@ -144,11 +144,13 @@ def test_a_warm_keeper_serves_run_after_run_each_contained_as_a_stub_would(
 
 
 def test_a_run_its_keeper_could_not_contain_never_starts(tmp_path, open_folder):
-    """Each staged run's keeper fails to give bwrap's child its limits: no gate opens,
-    every case is run afresh (with a stub), and the staged program never runs."""
+    """Each warm keeper fails to give bwrap's child its limits: its gate never opens, that
+    case is run afresh (with a stub), the staged program never runs, and the later runs are
+    staged with stubs (pool.may_spawn): every case is judged once."""
     containment = "cgroup" if not _MISSING.get("cgroup") else "subreaper"
     result, log_folder = drive(tmp_path, open_folder, containment, "fail-contain")
-    assert result["keepers"] == []                          # no staged run was started
+    assert result["keepers"]                                # staged runs were started ...
+    assert not any(spawned for _, spawned in result["keepers"])   # ... none spawned
     assert [r["seen"]["input"] for r in result["runs"]] == ["case %d\n" % k
                                                             for k in range(RUNS)]
     assert (log_folder / "log").read_text() == "ran\n" * RUNS
