@@ -14,8 +14,9 @@ runner copies nothing. It never imports threading, whose handler at every fork
 
 Protocol, one SOCK_SEQPACKET pair:
   runner -> server: b"K" + b"1" or b"0" (a PID namespace: keeper.start_keeper's pids) + b"1"
-      or b"0" (no stub: its spawn) + the cgroup.procs paths joined by NUL, with four fds (status, control socket, gate read end,
-      gate write end); the answer: the keeper's pid as digits with its pidfd, or b"E" + why;
+      or b"0" (a warm keeper, no stub: its spawn) + the cgroup.procs paths joined by NUL, with
+      four fds (status, control socket, gate read end, gate write end); the answer: the
+      keeper's pid as digits with its pidfd, or b"E" + why;
   runner -> server: b"R" + pid: that keeper has exited and the runner is done with its pid,
       reap it (until then it stays a zombie, its pid not reused: /proc reads of it are safe,
       as of a child of the runner's own). No answer.
@@ -146,9 +147,10 @@ class Server:
                 return
             self.sock.close()
             self.sock = None
+            import subprocess   # the runner's side only
             try:
                 self.process.wait(ANSWER_S)
-            except Exception:       # subprocess.TimeoutExpired: stopped, or stuck
+            except subprocess.TimeoutExpired:   # stopped, or stuck: killed
                 pass
             self._stop_locked()
 

@@ -363,6 +363,7 @@ class WarmRun(KeeperProcess):
 
 
 _WARM = {}                       # kind -> [WarmKeeper] waiting for a run
+WARM_MAX = 2 * CPUS + 2          # the most kept waiting: a stopped one is a fork next time
 _NO_SPAWN = set()                # kinds whose keepers once failed to contain a spawned run:
                                  #   their staged runs have stubs from then on (may_spawn)
 
@@ -373,7 +374,6 @@ def may_spawn(kind):
     and come back would fail every time, and each failure costs the case its staging)."""
     with _POOL_LOCK:
         return kind not in _NO_SPAWN
-WARM_MAX = 2 * CPUS + 2          # the most kept waiting: a stopped one is a fork next time
 
 
 def take_warm(kind):
