@@ -10,7 +10,7 @@ import time
 import pytest
 
 from judge import sandbox
-from judging import RUN_PYTHON, drive_pool, open_folder
+from judging import RUN_PYTHON, drive_pool, open_folder, processes_holding
 
 try:
     sandbox.choose()
@@ -82,20 +82,6 @@ INTERPRETER = os.path.realpath(RUN_PYTHON)
 def drive(tmp_path, folder, containment, isolation, end):
     return drive_pool(tmp_path, folder, PROGRAM, DRIVER, containment, isolation, "PROGRAM",
                       "LOG", end, INTERPRETER)
-
-
-def processes_holding(needle):
-    """Pids whose command line holds needle (what is left of a run: its bwrap, its program)."""
-    found = []
-    for pid in os.listdir("/proc"):
-        if pid.isdigit():
-            try:
-                with open("/proc/%s/cmdline" % pid, "rb") as f:
-                    if needle.encode() in f.read():
-                        found.append(int(pid))
-            except OSError:
-                pass
-    return found
 
 
 @pytest.mark.parametrize("containment,isolation", MODES)

@@ -15,7 +15,7 @@ import os
 import pytest
 
 from judge import sandbox
-from judging import RUN_PYTHON, drive_pool, open_folder  # noqa: F401 (a fixture)
+from judging import RUN_PYTHON, drive_pool, open_folder, processes_holding  # noqa: F401
 
 try:
     sandbox.choose()
@@ -29,10 +29,18 @@ CONTAINMENTS = [pytest.param(c, marks=pytest.mark.skipif(bool(_MISSING.get(c)),
 RUNS = 8
 INTERPRETER = os.path.realpath(RUN_PYTHON)
 
-# The judged program: what the sandbox gave it, a mark in /tmp the next run must not see, and
-# about 30 ms of CPU (which the run's cgroup must count).
+# The judged program: what the sandbox gave it, a mark in /tmp the next run must not see,
+# about 30 ms of CPU (which the run's cgroup must count), and a daemon left behind holding a
+# lock: the next run must find the lock free (its keeper killed the daemon before it took
+# the next run).
 PROGRAM = r'''
-import json, os, sys, time
+import fcntl, json, os, sys, time
+lock = open(os.path.join(sys.argv[1], "lock"), "a")
+try:
+    fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    daemon_before = False
+except OSError:
+    daemon_before = True
 def status(key):
     with open("/proc/self/status") as f:
         return [l.split(":", 1)[1].strip() for l in f if l.startswith(key + ":")][0]
@@ -43,6 +51,7 @@ seen = {"input": sys.stdin.read(), "limits": limits, "nice": os.getpriority(os.P
         "blocked": status("SigBlk"), "no_new_privs": status("NoNewPrivs"),
         "cgroup": open("/proc/self/cgroup").read(),
         "tmp_mark": os.path.exists("/tmp/warm-mark"), "pid": os.getpid(),
+        "daemon_before": daemon_before,
         "session_leader": os.getsid(0) == os.getpid() or os.getsid(0) == os.getppid()}
 open("/tmp/warm-mark", "w").close()
 end = time.process_time() + 0.03
@@ -50,7 +59,13 @@ while time.process_time() < end:
     pass
 with open(os.path.join(sys.argv[1], "log"), "a") as f:
     f.write("ran\n")
-print(json.dumps(seen))
+print(json.dumps(seen), flush=True)
+if os.fork() == 0:
+    os.setsid()
+    if os.fork() == 0:
+        os.closerange(0, 3)
+        time.sleep(60)
+    os._exit(0)
 '''
 
 # The runner's side: RUNS runs of one command, each after the forking thread is idle; what
@@ -103,7 +118,8 @@ def as_a_stub_gave_it(seen):
     """What a run's process was given, but what is its own (its input, its pid, its marks)
     and RLIMIT_NPROC, which is computed afresh for each run (supervise.run_nproc: what the uid
     holds at that moment, plus a margin)."""
-    given = {k: v for k, v in seen.items() if k not in ("input", "pid", "tmp_mark")}
+    given = {k: v for k, v in seen.items()
+             if k not in ("input", "pid", "tmp_mark", "daemon_before")}
     given["ignored"] = int(given["ignored"], 16) & ~GLIBC_INTERNAL
     given["limits"] = [line for line in given["limits"] if not line.startswith("Max processes")]
     return given
@@ -136,11 +152,13 @@ def test_a_warm_keeper_serves_run_after_run_each_contained_as_a_stub_would(
                    for soft, _ in nproc), nproc
     else:
         assert len(set(nproc)) == 1, nproc
-    assert not any(r["seen"]["tmp_mark"] for r in runs)     # nothing of the run before
+    assert not any(r["seen"]["tmp_mark"] for r in runs)     # nothing of the run before:
+    assert not any(r["seen"]["daemon_before"] for r in runs)  # no file, no process
     assert all(r["seen"]["pid"] < 10 for r in runs)         # a PID namespace of its own
     if containment == "cgroup":                             # its CPU is its cgroup's: the
         assert all(r["cpu"] >= 0.025 for r in runs)         # run was born in it
     assert (log_folder / "log").read_text() == "ran\n" * RUNS
+    assert not processes_holding(str(log_folder))           # nor after the last
 
 
 def test_a_run_its_keeper_could_not_contain_never_starts(tmp_path, open_folder):
