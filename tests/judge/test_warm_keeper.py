@@ -3,8 +3,9 @@ keeps the runner's uid has no stub, and its keeper is kept for the next such run
 spawned by the keeper from inside the run's cgroups, and bwrap's child is given the run's
 rlimits and nice before the runner may open the gate. What a stub did for itself before its
 exec, the keeper does from outside: so the judged process must look the same either way (its
-limits, signals, fds, nice, no_new_privs), its cgroup must count it, nothing of one run may
-be seen by the next, and a keeper that could not contain its run must never start it.
+limits, signals, fds, nice, no_new_privs, the cgroups it sees), its cgroup must count it,
+nothing of one run may be seen by the next, and a keeper that could not contain its run must
+never start it.
 
 As root, a run drops to uid 65534 and gets a stub; these tests take the path a root runner
 takes where that uid cannot reach the interpreter (modes.identity: -1, bwrap started as root),
