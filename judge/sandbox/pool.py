@@ -1,7 +1,9 @@
 """The keeper pool: a keeper forked ahead of its run (Prepared), one waiting for each run going
 on (take_prepared, refill), the runs staged ahead of their cases (take_staged, stage: runs.py's
-Staged), and the runner's handle on a keeper: ServedKeeper, forked by the fork server
-(forkserver.py), or KeeperProcess, forked by the runner itself where the server cannot serve."""
+Staged), the warm keepers that spawn staged bwrap runs with no stub, one run after another
+(WarmKeeper, WarmRun: take_warm, give_back), and the runner's handle on a keeper:
+ServedKeeper, forked by the fork server (forkserver.py), or KeeperProcess, forked by the
+runner itself where the server cannot serve."""
 import atexit
 import os
 import signal
