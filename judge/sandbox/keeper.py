@@ -60,6 +60,8 @@ INIT_GRACE = 0.5                # seconds a PID namespace's pid 1 is spared at t
                                 # reaps the rest (their peak RSS: _Keeper.kill_all)
 _LOADED = []                    # [libc, SC_OPEN_MAX]: see _ready
 CAN_SPAWN = hasattr(os, "posix_spawn") and hasattr(resource, "prlimit")   # _spawn_bwrap
+DEFAULT_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGPIPE)  # what the
+                                # run gets back at their defaults (the keeper's are not)
 
 
 def _ready():
@@ -262,12 +264,9 @@ def _start_solution(procs, nice):
     try:
         os.close(3)
         os.close(6)                     # the gate's write end: the runner's and the keeper's
-        for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGPIPE):
+        for signum in DEFAULT_SIGNALS:
             signal.signal(signum, signal.SIG_DFL)
-        for path in procs:              # join the run's cgroups before anything runs
-            fd = os.open(path, os.O_WRONLY)
-            os.write(fd, str(os.getpid()).encode())
-            os.close(fd)
+        _join(procs)                    # the run's cgroups, before anything runs
         run = receive_run(socket.socket(fileno=4))
         if run is None:
             os._exit(0)
@@ -391,7 +390,7 @@ def _spawn_bwrap(argv, env, stdio, gate_r, received):
         moves += [(os.POSIX_SPAWN_DUP2, gate_r, 3), (os.POSIX_SPAWN_DUP2, info_w, 4)]
         moves += [(os.POSIX_SPAWN_CLOSE, fd) for fd in sorted(set(received)) if fd > 4]
         pid = os.posix_spawn(argv[0], argv, env, file_actions=moves, setsid=True,
-                             setsigmask=(), setsigdef=_DEFAULT_SIGNALS)
+                             setsigmask=(), setsigdef=DEFAULT_SIGNALS)
     finally:
         os.close(info_w)
     try:
@@ -416,8 +415,6 @@ def _contain(spawned, nice, limits, stack):
         return False
     return True
 
-
-_DEFAULT_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGPIPE)
 
 
 def _info_child(fd):
