@@ -7,7 +7,7 @@ import subprocess
 import threading
 
 from . import cgroups, privilege
-from . import bwrap, keeper, registry
+from . import bwrap, keeper, pool, registry
 from .limits import SandboxError
 from .view import NOTHING
 
@@ -23,15 +23,7 @@ def choose(containment="auto", isolation="auto"):
     cannot. "auto" takes the strongest available. Probed once per process."""
     with _PROBE_LOCK:
         if not _PROBED:
-            _PROBED["cgroup"] = cgroups.probe()
-            _PROBED["own_ipc"] = _probe(privilege.own_ipc, 1 << 20)
-            _PROBED["own_pids"] = _probe(privilege.own_pids)
-            _PROBED["bwrap_path"] = shutil.which("bwrap")
-            bwrap.learn(_PROBED["bwrap_path"])
-            _PROBED["bwrap"] = _probe_bwrap(_PROBED["bwrap_path"])
-            _PROBED["bwrap_dropped"] = _PROBED["bwrap"] or _probe_bwrap_dropped(
-                _PROBED["bwrap_path"])
-            registry.sweep_orphans()   # bwrap's own children, ours as a subreaper: reaped
+            _probe_all()
     if containment == "auto":
         containment = "subreaper" if _PROBED["cgroup"] else "cgroup"
     elif containment == "cgroup" and _PROBED["cgroup"]:
@@ -41,6 +33,22 @@ def choose(containment="auto", isolation="auto"):
     elif isolation == "bwrap" and _PROBED["bwrap"]:
         raise SandboxError("--isolation bwrap: not available here (%s)" % _PROBED["bwrap"])
     return containment, isolation
+
+
+def _probe_all():
+    """Everything choose() needs, probed at once: the fork server (pool) starts and the
+    two bwrap probes run while the rest is probed here (a runner's start is one process
+    after another otherwise, the second core idle)."""
+    pool.start_server()
+    _PROBED["bwrap_path"] = shutil.which("bwrap")
+    bwrap.learn(_PROBED["bwrap_path"])
+    plain, dropped = _start_bwrap_probes(_PROBED["bwrap_path"])
+    _PROBED["cgroup"] = cgroups.probe()
+    _PROBED["own_ipc"] = _probe(privilege.own_ipc, 1 << 20)
+    _PROBED["own_pids"] = _probe(privilege.own_pids)
+    _PROBED["bwrap"], dropped = _bwrap_answer(plain), _dropped_answer(dropped)
+    _PROBED["bwrap_dropped"] = _PROBED["bwrap"] or dropped
+    registry.sweep_orphans()   # bwrap's own children, ours as a subreaper: reaped
 
 
 def bwrap_path():
@@ -53,29 +61,41 @@ def unavailable():
     return {k: _PROBED[k] for k in ("cgroup", "bwrap") if _PROBED.get(k)}
 
 
-def _probe_bwrap(path):
-    """None if bwrap at path can make the namespaces a run needs, else why not."""
+def _start_bwrap_probes(path):
+    """The two bwrap probes, started: (whether bwrap at path can make the namespaces a run
+    needs: a Popen, or why not; root only, whether it still can once the stub has dropped
+    to RUN_UID, user namespaces open to ordinary users: a pid, or None: not asked)."""
     if path is None:
-        return "bwrap not installed (Debian/Ubuntu: apt install bubblewrap)"
+        return "bwrap not installed (Debian/Ubuntu: apt install bubblewrap)", None
+    argv = bwrap.prefix(path, "/", NOTHING, tmpfs_bytes=1 << 20) + ["/bin/true"]
     try:
-        r = subprocess.run(bwrap.prefix(path, "/", NOTHING, tmpfs_bytes=1 << 20)
-                           + ["/bin/true"],
-                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=10)
-    except (OSError, subprocess.SubprocessError) as e:
+        plain = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    except OSError as e:
+        return "bwrap failed: %s" % e, None
+    dropped = keeper.exec_dropped(argv, privilege.RUN_UID) if privilege.dropping() else None
+    return plain, dropped
+
+
+def _bwrap_answer(plain):
+    """None if the plain probe (_start_bwrap_probes) ran, else why not."""
+    if isinstance(plain, str):
+        return plain
+    try:
+        _, err = plain.communicate(timeout=10)
+    except subprocess.SubprocessError as e:
+        plain.kill()
+        plain.wait()
         return "bwrap failed: %s" % e
-    if r.returncode != 0:
-        return "bwrap cannot make namespaces here: %s" % r.stderr.decode(
+    if plain.returncode != 0:
+        return "bwrap cannot make namespaces here: %s" % err.decode(
             "utf-8", "replace").strip().splitlines()[-1:]
     return None
 
 
-def _probe_bwrap_dropped(path):
-    """Root only: None if bwrap still works once the stub has dropped to RUN_UID (user
-    namespaces open to ordinary users), else why not."""
-    if not privilege.dropping():
+def _dropped_answer(pid):
+    """None if the dropped probe (_start_bwrap_probes) ran or was not asked, else why not."""
+    if pid is None:
         return None
-    argv = bwrap.prefix(path, "/", NOTHING, tmpfs_bytes=1 << 20) + ["/bin/true"]
-    pid = keeper.exec_dropped(argv, privilege.RUN_UID)
     _, status = os.waitpid(pid, 0)
     if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0:
         return None

@@ -121,6 +121,13 @@ def _server():
     return server if server is not None and server.sock is not None else None
 
 
+def start_server():
+    """Start the fork server in the background (_server), for the runs to come: the
+    runner's start goes on meanwhile."""
+    if not _SERVER:
+        _forker().submit(_server)
+
+
 class _Unserved(Exception):
     """The fork server did not give a keeper (Prepared makes it all again, forked here)."""
 
