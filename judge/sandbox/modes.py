@@ -44,8 +44,7 @@ def _probe_all():
     bwrap.learn(_PROBED["bwrap_path"])
     plain, dropped = _start_bwrap_probes(_PROBED["bwrap_path"])
     _PROBED["cgroup"] = cgroups.probe()
-    _PROBED["own_ipc"] = _probe(privilege.own_ipc, 1 << 20)
-    _PROBED["own_pids"] = _probe(privilege.own_pids)
+    _PROBED["own_ipc"], _PROBED["own_pids"] = _probe_unshares()
     _PROBED["bwrap"], dropped = _bwrap_answer(plain), _dropped_answer(dropped)
     _PROBED["bwrap_dropped"] = _PROBED["bwrap"] or dropped
     registry.sweep_orphans()   # bwrap's own children, ours as a subreaper: reaped
@@ -163,21 +162,28 @@ def served(isolation, uid):
     return isolation == "bwrap" or (uid >= 0 and uid != os.geteuid())
 
 
-def _probe(unshare, *args):
-    """Root only: whether unshare(libc, *args) (a privilege.own_* call) works here, tried in
-    a fork."""
+def _probe_unshares():
+    """Root only: (whether privilege.own_ipc works here, whether privilege.own_pids does),
+    both tried in one fork (a fork of the runner is its costliest step at the start)."""
     if not privilege.dropping():
-        return False
+        return False, False
     libc = ctypes.CDLL(None, use_errno=True)      # loaded before the fork
     pid = os.fork()
     if pid == 0:
+        works = 0
         try:
-            unshare(libc, *args)
-            os._exit(0)
+            for bit, (unshare, args) in enumerate(((privilege.own_ipc, (1 << 20,)),
+                                                   (privilege.own_pids, ()))):
+                try:
+                    unshare(libc, *args)
+                    works |= 1 << bit
+                except OSError:
+                    pass
         finally:
-            os._exit(1)
+            os._exit(works)
     _, status = os.waitpid(pid, 0)
-    return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
+    works = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 0
+    return bool(works & 1), bool(works & 2)
 
 
 def run_paths(cmd, isolation, view=NOTHING, workdir=None):
