@@ -61,6 +61,7 @@ def modes(containment=None, isolation=None):
                                ("isolation", isolation, sandbox.ISOLATIONS)):
         if value not in known:
             raise UsageError("%s %r: one of %s" % (what, value, ", ".join(known)))
+    sandbox.start_server()      # runs will come: it starts while the modes are probed
     try:
         return sandbox.choose(containment, isolation)
     except sandbox.SandboxError as e:

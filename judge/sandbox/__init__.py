@@ -76,7 +76,7 @@ from .limits import (AS_SLACK_MB, ENV, NOFILE, PYPY_NURSERY_CAP_KB, WALL_FACTOR,
                      RunResult, SandboxError, pypy_nursery, run_env, stack_ceiling_kb)
 from .modes import (CONTAINMENTS, ISOLATIONS, choose, identity, own_ipc, own_pids, run_paths,
                     unavailable)
-from .pool import discard_prepared
+from .pool import discard_prepared, start_server
 from .privilege import JUDGE, SOLUTION
 from .proc import run_wait_s
 from .registry import become_subreaper, kill_all_runs, spawn, stay_awake, sweep_orphans
@@ -87,6 +87,6 @@ from . import view
 __all__ = ["AS_SLACK_MB", "ENV", "NOFILE", "PYPY_NURSERY_CAP_KB", "WALL_FACTOR", "Limits",
            "RunResult", "SandboxError", "pypy_nursery", "run_env", "stack_ceiling_kb",
            "CONTAINMENTS", "ISOLATIONS", "choose", "identity", "own_ipc", "own_pids", "run_paths",
-           "unavailable", "discard_prepared", "JUDGE", "SOLUTION", "run_wait_s",
+           "unavailable", "discard_prepared", "start_server", "JUDGE", "SOLUTION", "run_wait_s",
            "become_subreaper", "kill_all_runs", "spawn", "stay_awake", "sweep_orphans", "Service",
            "run", "EXPOSE", "HIDE", "NOTHING", "SHOW", "WRITE", "View", "view"]

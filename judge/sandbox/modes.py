@@ -7,7 +7,7 @@ import subprocess
 import threading
 
 from . import cgroups, privilege
-from . import bwrap, keeper, pool, registry
+from . import bwrap, keeper, registry
 from .limits import SandboxError
 from .view import NOTHING
 
@@ -36,10 +36,8 @@ def choose(containment="auto", isolation="auto"):
 
 
 def _probe_all():
-    """Everything choose() needs, probed at once: the fork server (pool) starts and the
-    two bwrap probes run while the rest is probed here (a runner's start is one process
-    after another otherwise, the second core idle)."""
-    pool.start_server()
+    """Everything choose() needs: the two bwrap probes run while the rest is probed here (a
+    runner's start is one process after another otherwise, the second core idle)."""
     _PROBED["bwrap_path"] = shutil.which("bwrap")
     bwrap.learn(_PROBED["bwrap_path"])
     plain, dropped = _start_bwrap_probes(_PROBED["bwrap_path"])
