@@ -23,19 +23,20 @@ def learn(path):
 
 
 def prefix(bwrap, workdir, view, tmpfs_bytes=None, uid=privilege.RUN_UID, ipc=True,
-           gated=False, spawned=False):
+           gated=False, spawned=False, net=True):
     """bwrap's arguments: read-only root, a private read-only /dev, private /tmp and /dev/shm
     (each at most tmpfs_bytes), a private /proc with /proc/sys read-only, the host's runtime
     folders (sockets) hidden; then the rules of `view` (view.py: shown folders bound back
     read-only, hidden ones behind empty tmpfs, exposed paths bound back read-only, each
     where a mount of the run's covers it (_below); writable folders bound read-write), a
-    writable workdir; new namespaces (PID, network, so no
-    abstract socket either, UTS, cgroup where it can, IPC unless `ipc` is False: the stub
-    made the run a capped one of its own, privilege.own_ipc, which bwrap's would replace
-    with the kernel's limits; user: uid and gid `uid` inside, no capability, no further
-    user namespace); it dies with the keeper. `gated`: a staged run's (keeper.py): bwrap waits
-    on fd 3 with everything set up, before it forks the run. `spawned`: started by the keeper
-    itself (keeper._spawn_bwrap), bwrap tells it its child's pid on fd 4."""
+    writable workdir; new namespaces (PID; network, so no abstract socket either, unless `net`
+    is False: the stub or keeper made the run one with no interface up, privilege.own_net;
+    UTS; cgroup where it can; IPC unless `ipc` is False: the stub made the run a capped one
+    of its own, privilege.own_ipc, which bwrap's would replace with the kernel's limits;
+    user: uid and gid `uid` inside, no capability, no further user namespace); it dies with
+    the keeper. `gated`: a staged run's (keeper.py): bwrap waits on fd 3 with everything set
+    up, before it forks the run. `spawned`: started by the keeper itself
+    (keeper._spawn_bwrap), bwrap tells it its child's pid on fd 4."""
     size = ["--size", str(tmpfs_bytes)] if tmpfs_bytes and "--size" in _HAS else []
     args = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
             "--ro-bind", "/proc/sys", "/proc/sys"] + size + ["--tmpfs", "/tmp"] + size + [
@@ -57,8 +58,8 @@ def prefix(bwrap, workdir, view, tmpfs_bytes=None, uid=privilege.RUN_UID, ipc=Tr
         args += ["--bind", d, d]
     if workdir != "/":
         args += ["--bind", workdir, workdir, "--chdir", workdir]
-    unshare = ["--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-uts",
-               "--unshare-cgroup-try"] + (["--unshare-ipc"] if ipc else [])
+    unshare = ["--unshare-user", "--unshare-pid"] + (["--unshare-net"] if net else []) + [
+        "--unshare-uts", "--unshare-cgroup-try"] + (["--unshare-ipc"] if ipc else [])
     return args + unshare + ["--uid", str(uid), "--gid", str(uid)] + (
         ["--disable-userns"] if "--disable-userns" in _HAS else []) + (
         ["--block-fd", "3"] if gated else []) + (["--info-fd", "4"] if spawned else []) + [

@@ -48,7 +48,7 @@ import signal
 import socket
 import time
 
-from .privilege import OUTRANK, own_ipc, own_pids
+from .privilege import OUTRANK, own_ipc, own_net, own_pids
 from .proc import descendants, vm_hwm_kb
 from . import protocol
 from .protocol import receive_run, status_line
@@ -270,7 +270,7 @@ def _start_solution(procs, nice):
         run = receive_run(socket.socket(fileno=4))
         if run is None:
             os._exit(0)
-        argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc, gate, fds, _ = run
+        argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc, gate, fds, _, net = run
         for target, fd in enumerate(fds):
             os.dup2(fd, target)
         if gate != protocol.GATE_NONE:  # a staged run: it waits on the gate, as fd 3
@@ -280,6 +280,7 @@ def _start_solution(procs, nice):
             resource.setrlimit(which, limit)   # NPROC before the drop: it cannot be raised
         _set_stack(stack)
         _own_ipc(fsize)
+        _own_net(net)
         os.setsid()   # a session (an autogroup) of its own: its nice there is not the runner's
         if os.getpriority(os.PRIO_PROCESS, 0) != nice:
             os.setpriority(os.PRIO_PROCESS, 0, nice)
@@ -305,7 +306,9 @@ def _serve(nice):
     the pages it copies as it works, cost a tiny case more CPU than the rest of its keeping:
     bench/results/2026-12-06-case-cost.md). Nothing of one run reaches the next: kill_all
     leaves no descendant before the status line, each run has its own fds, cgroups and, as
-    root, its own IPC namespace; the runner sends the next run only once this one is done."""
+    root, its own IPC namespace; the runner sends the next run only once this one is done.
+    As root, the runs share the keeper's network namespace, where no interface is up
+    (_own_net)."""
     for fd in (3, 5, 6):        # the fork's: each run brings its own
         os.close(fd)
     prctl(PR_SET_NO_NEW_PRIVS, 1)   # for all we spawn (what a stub's drop set)
@@ -323,13 +326,14 @@ def _serve(nice):
 
 def _serve_one(ctl, run, nice):
     """One run of _serve, reported on its status pipe; False if the keeper was stopped."""
-    argv, env, _, cpu_s, address, _, nofile, stack, fsize, nproc, _, fds, procs = run
+    argv, env, _, cpu_s, address, _, nofile, stack, fsize, nproc, _, fds, procs, net = run
     stdio, (status_w, gate_r, gate_w) = fds[:3], fds[3:]
     keeper, stopped, floor = _Keeper(status_w), False, vm_hwm_kb()
     try:
         spawned = None
         try:
             _own_ipc(fsize)
+            _own_net(net)
             spawned = _spawn_inside(procs, argv, env, stdio, gate_r, fds)
             keeper.main = spawned[0]
         finally:
@@ -449,6 +453,20 @@ def _own_ipc(fsize):
             own_ipc(_LOADED[0], fsize)
         except OSError:
             pass        # no CAP_SYS_ADMIN: modes.own_ipc() knows, bwrap makes its own
+
+
+_NET = []                       # [True] once this process has a network namespace of its own
+
+
+def _own_net(net):
+    """Root, when the run asks for it (protocol.send_run's net): the network namespace that
+    bwrap then makes none of (privilege.own_net), a stub's for its one run; a warm keeper's,
+    made at its first run, is every later run's too: no interface is up in it, so nothing
+    of a run outlives its processes there, and the runner sends a run only once the one
+    before is done. OSError if it cannot: the run must not start (bwrap would share ours)."""
+    if net and not _NET:
+        own_net(_LOADED[0])
+        _NET.append(True)
 
 
 def drop(uid):

@@ -42,7 +42,7 @@ def _probe_all():
     bwrap.learn(_PROBED["bwrap_path"])
     plain, dropped = _start_bwrap_probes(_PROBED["bwrap_path"])
     _PROBED["cgroup"] = cgroups.probe()
-    _PROBED["own_ipc"], _PROBED["own_pids"] = _probe_unshares()
+    _PROBED["own_ipc"], _PROBED["own_pids"], _PROBED["own_net"] = _probe_unshares()
     _PROBED["bwrap"], dropped = _bwrap_answer(plain), _dropped_answer(dropped)
     _PROBED["bwrap_dropped"] = _PROBED["bwrap"] or dropped
     registry.sweep_orphans()   # bwrap's own children, ours as a subreaper: reaped
@@ -142,6 +142,12 @@ def own_ipc():
     return _PROBED.get("own_ipc", False)
 
 
+def own_net(isolation):
+    """True when a bwrap run's network namespace is made by its stub or its keeper, not by
+    bwrap (root, where privilege.own_net works: no interface up, as isolate's)."""
+    return isolation == "bwrap" and _PROBED.get("own_net", False)
+
+
 def own_pids(isolation):
     """True when a run's keeper gives it a PID namespace of its own (privilege.own_pids): a
     root runner without bwrap (bwrap makes one), in a cgroup or under the subreaper (the
@@ -161,17 +167,19 @@ def served(isolation, uid):
 
 
 def _probe_unshares():
-    """Root only: (whether privilege.own_ipc works here, whether privilege.own_pids does),
-    both tried in one fork (a fork of the runner is its costliest step at the start)."""
+    """Root only: (whether privilege.own_ipc works here, whether privilege.own_pids does,
+    whether privilege.own_net does), all tried in one fork (a fork of the runner is its
+    costliest step at the start)."""
     if not privilege.dropping():
-        return False, False
+        return False, False, False
     libc = ctypes.CDLL(None, use_errno=True)      # loaded before the fork
     pid = os.fork()
     if pid == 0:
         works = 0
         try:
             for bit, (unshare, args) in enumerate(((privilege.own_ipc, (1 << 20,)),
-                                                   (privilege.own_pids, ()))):
+                                                   (privilege.own_pids, ()),
+                                                   (privilege.own_net, ()))):
                 try:
                     unshare(libc, *args)
                     works |= 1 << bit
@@ -181,7 +189,7 @@ def _probe_unshares():
             os._exit(works)
     _, status = os.waitpid(pid, 0)
     works = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 0
-    return bool(works & 1), bool(works & 2)
+    return bool(works & 1), bool(works & 2), bool(works & 4)
 
 
 def run_paths(cmd, isolation, view=NOTHING, workdir=None):

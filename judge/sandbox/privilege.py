@@ -148,6 +148,7 @@ def take_back(folder):
 
 CLONE_NEWIPC = 0x08000000
 CLONE_NEWPID = 0x20000000
+CLONE_NEWNET = 0x40000000
 MSGMNB = 16384                 # bytes a message queue holds (the kernel's default; only a
                                # CAP_SYS_RESOURCE holder may pass it, and no run holds one)
 SEM_LIMITS = "250 32000 32 128"   # SEMMSL SEMMNS SEMOPM SEMMNI: Linux's defaults before 3.19,
@@ -173,6 +174,20 @@ def own_ipc(libc, cap_bytes):
             os.write(fd, str(value).encode())
         finally:
             os.close(fd)
+
+
+def own_net(libc):
+    """Root only, in a bwrap run's stub before the drop, or in a warm keeper once for all the
+    runs it spawns (keeper.py), or in modes.py's probe: a network namespace with no interface
+    up, as IOI's isolate gives a run. Nothing in it can reach anything, itself over loopback
+    neither, so no connection and no socket outlives the processes of a run (each run's are
+    killed before the next starts). bwrap's own would bring loopback up, and a warm keeper's
+    runs would then share what a connection leaves (a TIME_WAIT); it also cost every run a
+    namespace made and torn down: about 1 ms of CPU a run here, with its teardown
+    (bench/results/2026-12-06-case-cost.md). OSError where it cannot (no CAP_SYS_ADMIN: a
+    container). os-level calls only: it runs in a fork of a threaded runner."""
+    if libc.unshare(CLONE_NEWNET) != 0:
+        raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWNET) failed")
 
 
 def own_pids(libc):

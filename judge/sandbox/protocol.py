@@ -6,6 +6,7 @@ keeper._spawn_bwrap): one message of NUL-separated words, the working directory,
 seconds, RLIMIT_AS bytes, the uid to drop to (-1: none), RLIMIT_NOFILE (-1: unchanged),
 RLIMIT_STACK bytes (-1: unlimited), RLIMIT_FSIZE bytes (-1: unchanged), RLIMIT_NPROC (-1:
 unchanged), the gate (GATE_*: whether the run waits on its gate, and who waits: keeper.py),
+1 if the keeper makes the run's network namespace (modes.own_net: bwrap then makes none),
 the number of environment variables, the number of cgroup.procs files, then "NAME=value" for
 each, the files and the argv; and the run's stdin, stdout, stderr as SCM_RIGHTS (GATE_SPAWN:
 then its status pipe and gate too).
@@ -27,7 +28,7 @@ GATE_NONE, GATE_STUB, GATE_BWRAP, GATE_SPAWN = 0, 1, 2, 3   # no gate; the stub 
 
 
 def send_run(sock, argv, env, cwd, cpu_s, address, fds, uid=-1, nofile=-1, stack=-1,
-             fsize=-1, nproc=-1, gate=GATE_NONE, procs=()):
+             fsize=-1, nproc=-1, gate=GATE_NONE, procs=(), net=False):
     """The runner's half: the run's details and its (stdin, stdout, stderr) to the stub;
     uid >= 0: the stub drops to that uid and gid (judge/sandbox/privilege.py); nofile >= 0: its
     RLIMIT_NOFILE (what bounds the memory a run can hold in pipe buffers); `stack` is
@@ -35,27 +36,28 @@ def send_run(sock, argv, env, cwd, cpu_s, address, fds, uid=-1, nofile=-1, stack
     write (bytes); nproc >= 0: RLIMIT_NPROC (supervise.run_nproc says when and why); gate: a
     staged run's (GATE_STUB, GATE_BWRAP, GATE_SPAWN: keeper.py). GATE_SPAWN: fds has three
     more, the run's status pipe (write end) and its gate's two ends, and procs names the
-    run's cgroup.procs files (keeper._serve)."""
+    run's cgroup.procs files (keeper._serve). net: the stub (or the keeper, GATE_SPAWN) puts
+    the run in a network namespace of its own making (privilege.own_net)."""
     words = [cwd, str(cpu_s), str(address), str(uid), str(nofile), str(stack), str(fsize),
-             str(nproc), str(gate), str(len(env)), str(len(procs))]
+             str(nproc), str(gate), str(int(net)), str(len(env)), str(len(procs))]
     words += ["%s=%s" % kv for kv in sorted(env.items())] + list(procs) + list(argv)
     send(sock, b"\0".join(w.encode() for w in words), fds)
 
 
 def receive_run(sock):
     """The stub's half of send_run (or the keeper's, GATE_SPAWN), from the socket `sock`:
-    (argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc, gate, fds, procs), or
-    None at EOF."""
+    (argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc, gate, fds, procs,
+    net), or None at EOF."""
     data, fds = receive(sock, 1 << 20, 6)
     if not data:
         return None
     words = [w.decode() for w in data.split(b"\0")]
-    cwd, (cpu_s, address, uid, nofile, stack, fsize, nproc, gate, n_env, n_procs) = \
-        words[0], [int(w) for w in words[1:11]]
-    env = dict(w.split("=", 1) for w in words[11:11 + n_env])
-    procs = words[11 + n_env:11 + n_env + n_procs]
-    return (words[11 + n_env + n_procs:], env, cwd, cpu_s, address, uid, nofile, stack, fsize,
-            nproc, gate, fds, procs)
+    cwd, (cpu_s, address, uid, nofile, stack, fsize, nproc, gate, net, n_env, n_procs) = \
+        words[0], [int(w) for w in words[1:12]]
+    env = dict(w.split("=", 1) for w in words[12:12 + n_env])
+    procs = words[12 + n_env:12 + n_env + n_procs]
+    return (words[12 + n_env + n_procs:], env, cwd, cpu_s, address, uid, nofile, stack, fsize,
+            nproc, gate, fds, procs, bool(net))
 
 
 def send(sock, data, fds=()):

@@ -6,7 +6,7 @@ from . import privilege, scratch
 from . import bwrap, keeper, pool, protocol, registry
 from .limits import (NOFILE, SandboxError, address_bytes, ceiling_bytes, file_bytes, rlimits,
                      run_env)
-from .modes import bwrap_path, identity, own_ipc, own_pids, run_paths, served
+from .modes import bwrap_path, identity, own_ipc, own_net, own_pids, run_paths, served
 from .proc import run_wait_s
 from .supervise import CHUNK, Run, close_quietly, pipe_size, seal, sealed_input, send_run
 from .view import NOTHING
@@ -115,7 +115,8 @@ class World:
             if isolation == "bwrap":
                 cmd = bwrap.prefix(bwrap_path(), workdir, view, tmpfs_bytes=memory_kb * 1024,
                                    uid=privilege.uid_for(side), ipc=not own_ipc(),
-                                   gated=gated, spawned=self.spawn) + cmd
+                                   gated=gated, spawned=self.spawn,
+                                   net=not own_net(isolation)) + cmd
             self.cmd = cmd
             # a staged run's is made on the forking thread, where it runs: a keeper of its own
             self.prepared = pool.Prepared(*self.kind, spawn=self.spawn) if gated else \
@@ -165,7 +166,7 @@ class Staged:
             gate = protocol.GATE_SPAWN if self.world.spawn else \
                 protocol.GATE_BWRAP if isolation == "bwrap" else protocol.GATE_STUB
             send_run(prepared, self.world.cmd, self.world.workdir, limits, fds, uid, nofile,
-                     gate=gate)
+                     isolation, gate=gate)
             prepared.gated = True
         except (OSError, AttributeError) as e:   # AttributeError: no memfd here
             self.close()
@@ -221,7 +222,7 @@ class Service:
             env = dict(run_env(), HOME=world.workdir, TMPDIR=world.workdir)
             protocol.send_run(world.prepared.ctl, world.cmd, env, world.workdir, self.CPU_S,
                               address_bytes(memory_kb), fds, world.uid, NOFILE,
-                              fsize=file_bytes(memory_kb))
+                              fsize=file_bytes(memory_kb), net=own_net(isolation))
         except (OSError, SandboxError) as e:
             self.stop()
             raise SandboxError(str(e))

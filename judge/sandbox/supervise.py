@@ -9,6 +9,7 @@ import tempfile
 import time
 
 from . import proc, protocol, registry
+from .modes import own_net
 from .limits import (RunResult, SandboxError, file_bytes, rlimits, run_env, sandbox_failure,
                      stack_ceiling_kb)
 from .privilege import OUTRANK
@@ -67,9 +68,11 @@ def pipe_size(fd):
         return 1 << 16                                # the default
 
 
-def send_run(prepared, cmd, workdir, limits, fds, uid, nofile, gate=protocol.GATE_NONE):
-    """Send one run to the stub of the keeper `prepared`: its environment and rlimits, said
-    here once for a run started now (Run) and for one staged ahead (runs.Staged)."""
+def send_run(prepared, cmd, workdir, limits, fds, uid, nofile, isolation,
+             gate=protocol.GATE_NONE):
+    """Send one run to the stub of the keeper `prepared`: its environment, rlimits and network
+    namespace, said here once for a run started now (Run) and for one staged ahead
+    (runs.Staged)."""
     env = dict(run_env(), HOME=workdir, TMPDIR=workdir)
     cpu_s, address, stack = rlimits(limits)
     procs = prepared.cg.procs_files if prepared.spawn and prepared.cg is not None else ()
@@ -77,7 +80,7 @@ def send_run(prepared, cmd, workdir, limits, fds, uid, nofile, gate=protocol.GAT
                       tuple(fds) + prepared.run_fds(), uid, nofile, stack=stack,
                       fsize=file_bytes(limits.memory_kb),
                       nproc=-1 if prepared.cg is not None else run_nproc(uid), gate=gate,
-                      procs=procs)
+                      procs=procs, net=own_net(isolation))
     prepared.sent()
 
 
@@ -153,7 +156,7 @@ class Run:
                 fds = (self.stdin_fd, out_w, err_w) if self.stdio is None else \
                     (self.stdio[0], self.stdio[1], err_w)   # out_r then sees EOF at once
                 send_run(self.prepared, self.cmd, self.workdir, self.limits, fds, self.uid,
-                         self.nofile)
+                         self.nofile, self.res.isolation)
             finally:
                 if self.stdio is not None:   # the run holds them now (or never will)
                     for i, fd in enumerate(self.stdio):

@@ -3,14 +3,16 @@ keeps the runner's uid has no stub, and its keeper is kept for the next such run
 spawned by the keeper from inside the run's cgroups, and bwrap's child is given the run's
 rlimits and nice before the runner may open the gate. What a stub did for itself before its
 exec, the keeper does from outside: so the judged process must look the same either way (its
-limits, signals, fds, nice, no_new_privs, the cgroups it sees), its cgroup must count it,
-nothing of one run may be seen by the next, and a keeper that could not contain its run must
-never start it.
+limits, signals, fds, nice, no_new_privs, the cgroups it sees, the network it can reach), its
+cgroup must count it, nothing of one run may be seen by the next (as root, the runs of a warm
+keeper share its network namespace: nothing of a run may be left there either), and a keeper
+that could not contain its run must never start it.
 
 As root, a run drops to uid 65534 and gets a stub; these tests take the path a root runner
 takes where that uid cannot reach the interpreter (modes.identity: -1, bwrap started as root),
 so that the warm keepers are tested in every pass. Each scenario runs in a process of its own
 (the pool is per process)."""
+import errno
 import os
 
 import pytest
@@ -32,16 +34,27 @@ INTERPRETER = os.path.realpath(RUN_PYTHON)
 
 # The judged program: what the sandbox gave it, a mark in /tmp the next run must not see,
 # about 30 ms of CPU (which the run's cgroup must count), and a daemon left behind holding a
-# lock: the next run must find the lock free (its keeper killed the daemon before it took
-# the next run).
+# lock and a UDP port: the next run must find both free (its keeper killed the daemon before
+# it took the next run).
 PROGRAM = r'''
-import fcntl, json, os, sys, time
+import fcntl, json, os, socket, sys, time
 lock = open(os.path.join(sys.argv[1], "lock"), "a")
 try:
     fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
     daemon_before = False
 except OSError:
     daemon_before = True
+port = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+try:
+    port.bind(("0.0.0.0", 47999))
+    port_before = False
+except OSError:
+    port_before = True
+try:
+    socket.create_connection(("127.0.0.1", 9), timeout=2).close()
+    loopback = 0
+except OSError as e:
+    loopback = e.errno
 def status(key):
     with open("/proc/self/status") as f:
         return [l.split(":", 1)[1].strip() for l in f if l.startswith(key + ":")][0]
@@ -52,7 +65,8 @@ seen = {"input": sys.stdin.read(), "limits": limits, "nice": os.getpriority(os.P
         "blocked": status("SigBlk"), "no_new_privs": status("NoNewPrivs"),
         "cgroup": open("/proc/self/cgroup").read(),
         "tmp_mark": os.path.exists("/tmp/warm-mark"), "pid": os.getpid(),
-        "daemon_before": daemon_before,
+        "daemon_before": daemon_before, "port_before": port_before, "loopback": loopback,
+        "net": os.readlink("/proc/self/ns/net"),
         "session_leader": os.getsid(0) == os.getpid() or os.getsid(0) == os.getppid()}
 open("/tmp/warm-mark", "w").close()
 end = time.process_time() + 0.03
@@ -120,7 +134,7 @@ def as_a_stub_gave_it(seen):
     and RLIMIT_NPROC, which is computed afresh for each run (supervise.run_nproc: what the uid
     holds at that moment, plus a margin)."""
     given = {k: v for k, v in seen.items()
-             if k not in ("input", "pid", "tmp_mark", "daemon_before")}
+             if k not in ("input", "pid", "tmp_mark", "daemon_before", "port_before", "net")}
     given["ignored"] = int(given["ignored"], 16) & ~GLIBC_INTERNAL
     given["limits"] = [line for line in given["limits"] if not line.startswith("Max processes")]
     return given
@@ -154,7 +168,12 @@ def test_a_warm_keeper_serves_run_after_run_each_contained_as_a_stub_would(
     else:
         assert len(set(nproc)) == 1, nproc
     assert not any(r["seen"]["tmp_mark"] for r in runs)     # nothing of the run before:
-    assert not any(r["seen"]["daemon_before"] for r in runs)  # no file, no process
+    assert not any(r["seen"]["daemon_before"] for r in runs)  # no file, no process,
+    assert not any(r["seen"]["port_before"] for r in runs)  # no socket
+    host = os.readlink("/proc/self/ns/net")                 # a network of the runs' own:
+    assert all(r["seen"]["net"] != host for r in runs)
+    if sandbox.modes.own_net("bwrap"):                      # with no interface up, as
+        assert first["loopback"] == errno.ENETUNREACH       # isolate's (privilege.own_net)
     assert all(r["seen"]["pid"] < 10 for r in runs)         # a PID namespace of its own
     if containment == "cgroup":                             # its CPU is its cgroup's: the
         assert all(r["cpu"] >= 0.025 for r in runs)         # run was born in it
