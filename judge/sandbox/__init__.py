@@ -39,7 +39,7 @@ Isolation, what the solution can reach (RunResult.isolation):
   read-only, /dev and /proc/sys too; the test data, the cases folder and the repository's
   .git are hidden behind empty tmpfs (only the solution file is bound back), and so are
   /run and /var/run (host sockets); /tmp and /dev/shm are private, capped at the memory
-  limit, no network (nor abstract sockets; as root not even loopback: privilege.own_net);
+  limit, no network (nor abstract sockets; not even loopback where privilege.own_net);
   its own PID namespace, so it cannot see or signal the runner, the keeper or anything
   else; its own user namespace, no capability.
   Other copies of the data elsewhere on the disk stay readable.

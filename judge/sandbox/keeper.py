@@ -307,8 +307,8 @@ def _serve(nice):
     bench/results/2026-12-06-case-cost.md). Nothing of one run reaches the next: kill_all
     leaves no descendant before the status line, each run has its own fds, cgroups and, as
     root, its own IPC namespace; the runner sends the next run only once this one is done.
-    As root, the runs share the keeper's network namespace, where no interface is up
-    (_own_net)."""
+    Where modes.own_net, the runs share the keeper's network namespace, where no interface
+    is up (_own_net)."""
     for fd in (3, 5, 6):        # the fork's: each run brings its own
         os.close(fd)
     prctl(PR_SET_NO_NEW_PRIVS, 1)   # for all we spawn (what a stub's drop set)
@@ -459,8 +459,8 @@ _NET = []                       # [True] once this process has a network namespa
 
 
 def _own_net(net):
-    """Root, when the run asks for it (protocol.send_run's net): the network namespace that
-    bwrap then makes none of (privilege.own_net), a stub's for its one run; a warm keeper's,
+    """When the run asks for it (protocol.send_run's net): the network namespace that bwrap
+    then makes none of (privilege.own_net), a stub's for its one run; a warm keeper's,
     made at its first run, is every later run's too: no interface is up in it, so nothing
     of a run outlives its processes there, and the runner sends a run only once the one
     before is done. OSError if it cannot: the run must not start (bwrap would share ours)."""
@@ -506,6 +506,21 @@ def exec_dropped(argv, uid):
     try:
         _null_stdio()
         drop(uid)
+        os.execv(argv[0], argv)
+    finally:
+        os._exit(127)
+
+
+def exec_in_own_net(argv):
+    """Fork argv with no stdio, in a network namespace of its own as a run's stub makes it
+    (privilege.own_net); its pid (the probe that bwrap works there: modes.py)."""
+    _ready()
+    pid = os.fork()
+    if pid:
+        return pid
+    try:
+        _null_stdio()
+        own_net(_LOADED[0])
         os.execv(argv[0], argv)
     finally:
         os._exit(127)

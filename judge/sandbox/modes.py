@@ -36,15 +36,17 @@ def choose(containment="auto", isolation="auto"):
 
 
 def _probe_all():
-    """Everything choose() needs: the two bwrap probes run while the rest is probed here (a
+    """Everything choose() needs: the bwrap probes run while the rest is probed here (a
     runner's start is one process after another otherwise, the second core idle)."""
     _PROBED["bwrap_path"] = shutil.which("bwrap")
     bwrap.learn(_PROBED["bwrap_path"])
-    plain, dropped = _start_bwrap_probes(_PROBED["bwrap_path"])
+    plain, dropped, in_own_net = _start_bwrap_probes(_PROBED["bwrap_path"])
     _PROBED["cgroup"] = cgroups.probe()
     _PROBED["own_ipc"], _PROBED["own_pids"], _PROBED["own_net"] = _probe_unshares()
     _PROBED["bwrap"], dropped = _bwrap_answer(plain), _dropped_answer(dropped)
     _PROBED["bwrap_dropped"] = _PROBED["bwrap"] or dropped
+    if in_own_net is not None:
+        _PROBED["own_net"] = _exited_0(in_own_net) and not _PROBED["bwrap"]
     registry.sweep_orphans()   # bwrap's own children, ours as a subreaper: reaped
 
 
@@ -59,18 +61,23 @@ def unavailable():
 
 
 def _start_bwrap_probes(path):
-    """The two bwrap probes, started: (whether bwrap at path can make the namespaces a run
-    needs: a Popen, or why not; root only, whether it still can once the stub has dropped
-    to RUN_UID, user namespaces open to ordinary users: a pid, or None: not asked)."""
+    """The bwrap probes, started: (whether bwrap at path can make the namespaces a run needs:
+    a Popen, or why not; root only, whether it still can once the stub has dropped to
+    RUN_UID, user namespaces open to ordinary users: a pid, or None: not asked; anyone but
+    root, whether it can in a network namespace of ours, made in a user namespace of ours
+    (privilege.own_net; a policy may refuse bwrap a user namespace in there): a pid, or
+    None: not asked)."""
     if path is None:
-        return "bwrap not installed (Debian/Ubuntu: apt install bubblewrap)", None
+        return "bwrap not installed (Debian/Ubuntu: apt install bubblewrap)", None, None
     argv = bwrap.prefix(path, "/", NOTHING, tmpfs_bytes=1 << 20) + ["/bin/true"]
     try:
         plain = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     except OSError as e:
-        return "bwrap failed: %s" % e, None
-    dropped = keeper.exec_dropped(argv, privilege.RUN_UID) if privilege.dropping() else None
-    return plain, dropped
+        return "bwrap failed: %s" % e, None, None
+    if privilege.dropping():
+        return plain, keeper.exec_dropped(argv, privilege.RUN_UID), None
+    return plain, None, keeper.exec_in_own_net(
+        bwrap.prefix(path, "/", NOTHING, tmpfs_bytes=1 << 20, net=False) + ["/bin/true"])
 
 
 def _bwrap_answer(plain):
@@ -91,12 +98,15 @@ def _bwrap_answer(plain):
 
 def _dropped_answer(pid):
     """None if the dropped probe (_start_bwrap_probes) ran or was not asked, else why not."""
-    if pid is None:
-        return None
-    _, status = os.waitpid(pid, 0)
-    if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0:
+    if pid is None or _exited_0(pid):
         return None
     return "bwrap cannot make a user namespace as uid %d" % privilege.RUN_UID
+
+
+def _exited_0(pid):
+    """Whether the process pid (a child) exits with 0; it is reaped."""
+    _, status = os.waitpid(pid, 0)
+    return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
 
 
 _IDENTITY = {}                  # identity's answers, once per runner: no run re-probes them
@@ -144,7 +154,7 @@ def own_ipc():
 
 def own_net(isolation):
     """True when a bwrap run's network namespace is made by its stub or its keeper, not by
-    bwrap (root, where privilege.own_net works: no interface up, as isolate's)."""
+    bwrap (where privilege.own_net works: no interface up, as isolate's)."""
     return isolation == "bwrap" and _PROBED.get("own_net", False)
 
 

@@ -147,6 +147,7 @@ def take_back(folder):
 
 
 CLONE_NEWIPC = 0x08000000
+CLONE_NEWUSER = 0x10000000
 CLONE_NEWPID = 0x20000000
 CLONE_NEWNET = 0x40000000
 MSGMNB = 16384                 # bytes a message queue holds (the kernel's default; only a
@@ -177,17 +178,29 @@ def own_ipc(libc, cap_bytes):
 
 
 def own_net(libc):
-    """Root only, in a bwrap run's stub before the drop, or in a warm keeper once for all the
-    runs it spawns (keeper.py), or in modes.py's probe: a network namespace with no interface
-    up, as IOI's isolate gives a run. Nothing in it can reach anything, itself over loopback
+    """In a bwrap run's stub before the drop, or in a warm keeper once for all the runs it
+    spawns (keeper.py), or in modes.py's probe: a network namespace with no interface up, as
+    IOI's isolate gives a run. Nothing in it can reach anything, itself over loopback
     neither, so no connection and no socket outlives the processes of a run (each run's are
     killed before the next starts). bwrap's own would bring loopback up, and a warm keeper's
     runs would then share what a connection leaves (a TIME_WAIT); it also cost every run a
     namespace made and torn down: about 1 ms of CPU a run here, with its teardown
-    (bench/results/2026-12-06-case-cost.md). OSError where it cannot (no CAP_SYS_ADMIN: a
-    container). os-level calls only: it runs in a fork of a threaded runner."""
-    if libc.unshare(CLONE_NEWNET) != 0:
+    (bench/results/2026-12-06-case-cost.md). Anyone but root makes it in a user namespace of
+    its own, where its uid and gid are what they were (bwrap, started there, makes the run's
+    user namespace as it would have). OSError where it cannot (no CAP_SYS_ADMIN: a container;
+    no user namespace for an ordinary user). os-level calls only, in a process of one thread
+    (a fork of a threaded runner: a keeper, a stub)."""
+    uid, gid = os.geteuid(), os.getegid()
+    if libc.unshare(CLONE_NEWNET | (0 if uid == 0 else CLONE_NEWUSER)) != 0:
         raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWNET) failed")
+    if uid != 0:
+        for name, text in (("setgroups", "deny"), ("uid_map", "%d %d 1" % (uid, uid)),
+                           ("gid_map", "%d %d 1" % (gid, gid))):
+            fd = os.open("/proc/self/" + name, os.O_WRONLY)
+            try:
+                os.write(fd, text.encode())
+            finally:
+                os.close(fd)
 
 
 def own_pids(libc):

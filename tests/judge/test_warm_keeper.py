@@ -4,9 +4,9 @@ spawned by the keeper from inside the run's cgroups, and bwrap's child is given 
 rlimits and nice before the runner may open the gate. What a stub did for itself before its
 exec, the keeper does from outside: so the judged process must look the same either way (its
 limits, signals, fds, nice, no_new_privs, the cgroups it sees, the network it can reach), its
-cgroup must count it, nothing of one run may be seen by the next (as root, the runs of a warm
-keeper share its network namespace: nothing of a run may be left there either), and a keeper
-that could not contain its run must never start it.
+cgroup must count it, nothing of one run may be seen by the next (the runs of a warm keeper
+share its network namespace, where modes.own_net: nothing of a run may be left there either),
+and a keeper that could not contain its run must never start it.
 
 As root, a run drops to uid 65534 and gets a stub; these tests take the path a root runner
 takes where that uid cannot reach the interpreter (modes.identity: -1, bwrap started as root),
