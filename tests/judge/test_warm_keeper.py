@@ -86,18 +86,23 @@ if os.fork() == 0:
 # The runner's side: RUNS runs of one command, each after the forking thread is idle; what
 # each run saw, its CPU, and which keeper ran it, a warm one or not. argv[6]: "fail-contain"
 # makes every keeper the runner forks fail to contain its run (the fork server is left out:
-# its keepers are not copies of this process).
+# its keepers are not copies of this process); "no-own-net", a machine where no network
+# namespace of ours can be made (privilege.own_net fails: a container, a policy).
 DRIVER = r'''
 import json, os, sys
 sys.path.insert(0, sys.argv[1])
 from judge import sandbox
-from judge.sandbox import keeper, pool, runs, view
+from judge.sandbox import keeper, pool, privilege, runs, view
 containment, program, folder, python, how = sys.argv[2:7]
 if os.geteuid() == 0:                      # the path of a root whose uid 65534 cannot reach
     runs.identity = lambda *args, **kwargs: (-1, "")
 if how == "fail-contain":
     pool._SERVER.append(None)
     keeper._contain = lambda *args: False
+if how == "no-own-net":
+    def refused(*args):
+        raise OSError("no network namespace here")
+    privilege.own_net = keeper.own_net = refused
 sandbox.choose(containment, "bwrap")
 keepers = []
 go = runs.Staged.go
@@ -192,3 +197,16 @@ def test_a_run_its_keeper_could_not_contain_never_starts(tmp_path, open_folder):
     assert [r["seen"]["input"] for r in result["runs"]] == ["case %d\n" % k
                                                             for k in range(RUNS)]
     assert (log_folder / "log").read_text() == "ran\n" * RUNS
+
+
+def test_where_no_network_namespace_of_ours_can_be_made_bwrap_makes_each_run_its_own(
+        tmp_path, open_folder):
+    """privilege.own_net refused (the probe says so): bwrap makes every run a network
+    namespace, warm keeper or stub, with its loopback up, as bwrap does; none is the host's."""
+    containment = "cgroup" if not _MISSING.get("cgroup") else "subreaper"
+    result, _ = drive(tmp_path, open_folder, containment, "no-own-net")
+    runs = result["runs"]
+    assert any(spawned for _, spawned in result["keepers"])  # warm keepers still served
+    host = os.readlink("/proc/self/ns/net")
+    assert all(r["seen"]["net"] != host for r in runs)
+    assert all(r["seen"]["loopback"] == errno.ECONNREFUSED for r in runs), runs
