@@ -11,10 +11,11 @@ its process tree (os.wait4's rusage: the command and every descendant it reaped)
 and two floors, to show where the time goes (not contenders): every case run one after the
 other by a small driver (this file, --drive), as `python3 main.py < case` alone, and the same
 inside bwrap with the runner's arguments (judge.sandbox.bwrap.prefix: its namespaces and
-mounts, no keeper, no cgroup, no checking). At -j 2 on two cores both tools are CPU-bound, so
-the wall ratio there is about the CPU ratio: what oj adds to a case (oj - alone) against what
-a sandbox adds (in bwrap - alone, before the runner's own work) says whether <= 1.0 is within
-reach.
+mounts, in a network namespace of its own made once where the runner's keepers make theirs,
+privilege.own_net; no keeper, no cgroup, no checking). At -j 2 on two cores both tools are
+CPU-bound, so the wall ratio there is about the CPU ratio: what oj adds to a case (oj -
+alone) against what a sandbox adds (in bwrap - alone, before the runner's own work) says
+whether <= 1.0 is within reach.
 
     python bench/oj_overhead.py [--quick] [--cases N] [--rounds R] [--rev REV]
 
@@ -177,7 +178,7 @@ def drive(how):
     import ctypes
     ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)       # PR_SET_CHILD_SUBREAPER
     sys.path.insert(0, ROOT)
-    from judge.sandbox import bwrap, modes, run_env
+    from judge.sandbox import bwrap, modes, privilege, run_env
     from judge.sandbox.view import NOTHING
     argv = [real_python3(), "main.py"]
     if how == "bwrap":
@@ -186,7 +187,10 @@ def drive(how):
         if path is None:
             sys.exit("oj overhead bench: no bwrap here")
         bwrap.learn(path)
-        argv = bwrap.prefix(path, os.getcwd(), NOTHING, 64 << 20) + argv
+        own_net = modes.own_net("bwrap")     # as a warm keeper: one network namespace, ours
+        if own_net:
+            privilege.own_net(ctypes.CDLL(None, use_errno=True))
+        argv = bwrap.prefix(path, os.getcwd(), NOTHING, 64 << 20, net=not own_net) + argv
     names = sorted(f[:-3] for f in os.listdir("test") if f.endswith(".in"))
     right = 0
     for name in names:
