@@ -497,30 +497,26 @@ def _set_stack(stack, pid=0):
 
 
 def exec_dropped(argv, uid):
-    """Fork argv with no stdio, dropped to uid as a run's stub drops (drop); its pid (the
-    probe that bwrap still works there: modes.py)."""
-    _ready()
-    pid = os.fork()
-    if pid:
-        return pid
-    try:
-        _null_stdio()
-        drop(uid)
-        os.execv(argv[0], argv)
-    finally:
-        os._exit(127)
+    """argv, dropped to uid as a run's stub drops (drop): the probe that bwrap still works
+    there (modes.py); its pid."""
+    return _exec_probe(argv, lambda: drop(uid))
 
 
 def exec_in_own_net(argv):
-    """Fork argv with no stdio, in a network namespace of its own as a run's stub makes it
-    (privilege.own_net); its pid (the probe that bwrap works there: modes.py)."""
+    """argv in a network namespace of its own, as a run's stub makes it (privilege.own_net):
+    the probe that bwrap works there (modes.py); its pid."""
+    return _exec_probe(argv, lambda: own_net(_LOADED[0]))
+
+
+def _exec_probe(argv, first):
+    """Fork argv with no stdio, first() done in the child before its exec; its pid."""
     _ready()
     pid = os.fork()
     if pid:
         return pid
     try:
         _null_stdio()
-        own_net(_LOADED[0])
+        first()
         os.execv(argv[0], argv)
     finally:
         os._exit(127)
