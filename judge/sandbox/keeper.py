@@ -382,8 +382,8 @@ def _join(procs):
 
 def _spawn_bwrap(argv, env, stdio, gate_r, received):
     """posix_spawn bwrap as a stub would have exec'd it: stdio, the gate's read end as fd 3
-    (--block-fd), a session of its own, default signals, no_new_privs and our IPC namespace,
-    no other fd (`received`: the run's, all inheritable); then the pid bwrap writes on fd 4
+    (--block-fd), a session of its own, default signals, no_new_privs, our IPC and network
+    namespaces, no other fd (`received`: the run's, all inheritable); then the pid bwrap writes on fd 4
     (--info-fd) of its child, which forks the run's first process only once the gate opens:
     (bwrap's pid, its child's pid or None: bwrap failed). No dup2 below overwrites a source
     it still needs: ours 0-2 are /dev/null and 4 the control socket, so the fds received

@@ -8,9 +8,10 @@ second uid of their own, as isolate gives each box its own: a solution cannot pt
 or open the fds of what judges it, nor read its copy of the answer (a folder of CHECK_UID's,
 mode 0700). Both with no supplementary group, no_new_privs, no capability:
 - the keeper's stub joins the run's cgroup first (as root: the cgroup files stay root's, so
-  the run cannot leave it), makes the run an IPC namespace of its own (own_ipc), then drops to
-  the uid with setgroups/setresgid/setresuid and sets no_new_privs before it execs
-  (judge/sandbox/keeper.py);
+  the run cannot leave it), makes the run an IPC namespace of its own (own_ipc) and, behind
+  bwrap, a network namespace with no interface up (own_net: a warm keeper makes one for all
+  the runs it spawns), then drops to the uid with setgroups/setresgid/setresuid and sets
+  no_new_privs before it execs (judge/sandbox/keeper.py);
 - behind bwrap, bwrap itself then runs unprivileged, in a user namespace of RUN_UID: uid
   RUN_UID inside and out, CapEff 0, no further user namespace;
 - that needs every path the run uses (interpreter, solution, the repository it imports) to be
