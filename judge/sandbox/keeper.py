@@ -420,7 +420,6 @@ def _contain(spawned, nice, limits, stack):
     return True
 
 
-
 def _info_child(fd):
     """The pid of bwrap's child from what bwrap writes on its --info-fd ({"child-pid": N,
     ...}), or None if it closed it without one (it failed)."""

@@ -42,11 +42,11 @@ def _probe_all():
     bwrap.learn(_PROBED["bwrap_path"])
     plain, dropped, in_own_net = _start_bwrap_probes(_PROBED["bwrap_path"])
     _PROBED["cgroup"] = cgroups.probe()
-    _PROBED["own_ipc"], _PROBED["own_pids"], _PROBED["own_net"] = _probe_unshares()
+    _PROBED["own_ipc"], _PROBED["own_pids"], own_net_root = _probe_unshares()
     _PROBED["bwrap"], dropped = _bwrap_answer(plain), _dropped_answer(dropped)
     _PROBED["bwrap_dropped"] = _PROBED["bwrap"] or dropped
-    if in_own_net is not None:
-        _PROBED["own_net"] = _exited_0(in_own_net) and not _PROBED["bwrap"]
+    _PROBED["own_net"] = own_net_root if in_own_net is None else \
+        _exited_0(in_own_net) and not _PROBED["bwrap"]     # reaped either way
     registry.sweep_orphans()   # bwrap's own children, ours as a subreaper: reaped
 
 
