@@ -32,11 +32,12 @@ Model (exact covering with colours, XCC):
   colour (letter): DLX2's rule, where plain exact cover would need one
   "not this letter" item per letter. Cells in one slot only need no item.
   Capacity: 1 + items + sum over options of (2 + crossings of its slot).
-Template: dlx-template v7, then dlx-color v2 (class XCC), pasted verbatim
+Template: dlx-template, then dlx-color (class XCC), pasted verbatim
   between the marker lines below by tools/sync.py. The bitset colour engine
-  (xcover-bits v1, then xcover-bits-color v1) takes the same model, and is
+  (xcover-bits, then xcover-bits-color) takes the same model, and is
   the faster one on crosswords (docs/template.md, section 15): paste those two
   blocks instead and build XCoverColor(1) in main().
+Blocks: dlx-template v9, dlx-color v2 (tools/sync.py writes this line)
 """
 import sys
 

@@ -35,11 +35,12 @@ Model: minimum set cover, the "repeated cover" (重复覆盖) of Chinese DLX
   drops every radar whose cities another reaches too, and skips its own pass
   over every pair). Each radar's count of cities in reach is tallied from
   the pairs between the last radius that failed and the one tried.
-Engine: setcover-bits v4 (templates/setcover_bits.py), verbatim between the
+Engine: setcover-bits (templates/setcover_bits.py), verbatim between the
   marker lines below (`python3 tools/sync.py` keeps it in step with
-  templates/); the DLX form, dlx-cover v2 (templates/dlx_cover.py), has the
+  templates/); the DLX form, dlx-cover (templates/dlx_cover.py), has the
   same interface: `least_radius` takes either (docs/template.md, "Set cover";
   bench/setcover.py measures both).
+Blocks: setcover-bits v4 (tools/sync.py writes this line)
 """
 import math
 import sys

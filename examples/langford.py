@@ -24,11 +24,12 @@ Model (items exactly once):
                       even number of cells between them, not one): the
                       count is halved.
   Capacity: 1 + 3n items + 3 per option, at most n * 2n options.
-Engines: both blocks, the same interface: the bits engine (xcover-bits v1)
-  under CPython, DLX (dlx-template v7) under PyPy3, where Langford's long
+Engines: both blocks, the same interface: the bits engine (xcover-bits)
+  under CPython, DLX (dlx-template) under PyPy3, where Langford's long
   counting search favours dancing links (docs/template.md, "Which engine",
   and bench/results/2026-12-02-engines.md, the "langford 11" row). Both sit
   verbatim between their marker lines below (`python3 tools/sync.py`).
+Blocks: dlx-template v9, xcover-bits v4 (tools/sync.py writes this line)
 """
 import sys
 

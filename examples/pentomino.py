@@ -58,14 +58,15 @@ Symmetry (mode distinct): Knuth's trick, in a general form. The symmetries G
   it are the next searches' business) and forbidding the ones before it. A
   tiling of 40 or more cells uses 8+ pieces, so one of the five: the other 7
   pieces are too few.
-Engine: xcover-bits v4 (templates/xcover_bits.py), the bitset engine, not
+Engine: xcover-bits (templates/xcover_bits.py), the bitset engine, not
   dancing links: one choice here removes hundreds of options, where bitsets
   win on both interpreters (docs/template.md, "Which engine"). DLX has the
   same interface: pass a DLX to build() and nothing else changes.
-Pieces: polyomino v2 (templates/polyomino.py): orientations, placements and
+Pieces: polyomino (templates/polyomino.py): orientations, placements and
   the cells' numbering.
   Both blocks sit verbatim between their marker lines below (`python3
   tools/sync.py` keeps them in step with templates/).
+Blocks: xcover-bits v4, polyomino v2 (tools/sync.py writes this line)
 """
 import sys
 

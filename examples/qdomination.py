@@ -26,10 +26,11 @@ Model (set cover: primary items at least once, secondary at most once):
                       (a label is any Python value).
   Options go in biggest first (the central squares attack most): the
   search then tries them first (docs/template.md, "Set cover").
-Engine: setcover-bits v4 (templates/setcover_bits.py), verbatim between the
+Engine: setcover-bits (templates/setcover_bits.py), verbatim between the
   marker lines below (`python3 tools/sync.py` keeps it in step): its branch
   item comes from live counts when options conflict, which is what a queen's
   row and diagonals make them here.
+Blocks: setcover-bits v4 (tools/sync.py writes this line)
 """
 import sys
 

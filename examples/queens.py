@@ -30,12 +30,13 @@ Model (items are constraints, options are choices; here one option per square):
   The order matters only for speed: the search takes the first item with the
   fewest options, and the central rows and columns are the most constrained.
   Capacity: 1 + (6n-2) items + 4 nodes per square = 6n - 1 + 4n^2.
-Engines: both, behind the same interface: dlx-template v7 (templates/dlx.py)
-  answers "one", the bitset engine xcover-bits v1 (templates/xcover_bits.py)
+Engines: both, behind the same interface: dlx-template (templates/dlx.py)
+  answers "one", the bitset engine xcover-bits (templates/xcover_bits.py)
   answers "count", where it is several times faster on CPython and no slower
   on PyPy3 (docs/template.md, "Which engine"). Both blocks sit verbatim
   between their marker lines below (`python3 tools/sync.py` keeps them in
   step with templates/).
+Blocks: dlx-template v9, xcover-bits v4 (tools/sync.py writes this line)
 """
 import sys
 

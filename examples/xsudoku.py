@@ -22,8 +22,9 @@ Model: the Sudoku model's exact cover, over the units of
   work on any units; nothing X-specific is written here.
   Capacity: 1 + 81 + 29*9 items + at most 729 options of at most 6 nodes:
   within the block's default MAX_NODES.
-Template: dlx-template v6 and sudoku-model v5, the blocks between the marker
+Template: dlx-template and sudoku-model, the blocks between the marker
   lines below (verbatim, `python3 tools/sync.py` keeps them in step).
+Blocks: dlx-template v9, sudoku-model v5 (tools/sync.py writes this line)
 """
 import sys
 

@@ -29,12 +29,13 @@ Model (items are constraints, options are choices):
   left is where a partial tiling fails, and otherwise the lowest cell keeps
   the covered part a staircase with few cells cut off. TIGHT is measured:
   the bench/results mincover run's item-rule table, one column per choice.
-Engines: xcover-bits v1 (templates/xcover_bits.py) and after it xcover-min v3
+Engines: xcover-bits (templates/xcover_bits.py) and after it xcover-min
   (templates/xcover_min.py, branch and bound with a packing bound), verbatim
   between their marker lines (`python3 tools/sync.py`). The bitset engine,
   not DLX: on these maps it is the faster one under CPython in bench/results/
   (the mincover run), and DLX's pools for 500 pieces of 900 cells would not
   fit in 32 MB (docs/template.md, "Minimum exact cover").
+Blocks: xcover-bits v4, xcover-min v3 (tools/sync.py writes this line)
 """
 import sys
 

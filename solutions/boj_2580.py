@@ -14,8 +14,9 @@ Model: the sudoku-model block below, whose comments say how: candidates narrowed
   propagated in every unit after each choice; the DLX pool is the block's
   interface, used for grids past 9x9 only.
   Pool: 1 + 324 + 4 * 729 nodes at most.
-Template: dlx-template v6, sudoku-model v5 and sudoku-spaced v1 (the board's
+Template: dlx-template, sudoku-model and sudoku-spaced (the board's
   reading and writing, shared with BOJ 19998), pasted verbatim by tools/sync.py.
+Blocks: dlx-template v9, sudoku-model v5, sudoku-spaced v1 (tools/sync.py writes this line)
 """
 import sys
 

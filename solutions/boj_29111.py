@@ -20,7 +20,7 @@ Maths (notes: Shalaby 1994, Skolem 1957): positions 1..2n add up to n(2n+1) and
   k = (n+1)(n+2)/2 - n (mod 2); every such k works.
 
 Two methods; the switch is N_DLX = 32.
-- n <= N_DLX: exact cover with the DLX template (block below, dlx-template v7).
+- n <= N_DLX: exact cover with the DLX template (block below, dlx-template).
   Items, m = 2n:
     1 .. n+1          power v is placed or kept in reserve (item v)
     n+2 .. n+1+m      position p = 1..m is filled (item n+1+p)
@@ -45,6 +45,7 @@ Two methods; the switch is N_DLX = 32.
   (ranges), so no list of 2n ints is built: each run is formatted in one
   C-level call. Its whole-process time at the largest n is in bench/results/
   (`make bench`, whole process).
+Blocks: dlx-template v9 (tools/sync.py writes this line)
 """
 import sys
 

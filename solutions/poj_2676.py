@@ -17,7 +17,8 @@ Model: the sudoku-model block below, whose comments say how: candidates narrowed
   interface, used for grids past 9x9 only.
   One pool of 1 + 324 + 4 * 729 nodes for the whole file: load_sudoku resets it
   for every case.
-Template: dlx-template v6 and sudoku-model v5, pasted verbatim by tools/sync.py.
+Template: dlx-template and sudoku-model, pasted verbatim by tools/sync.py.
+Blocks: dlx-template v9, sudoku-model v5 (tools/sync.py writes this line)
 """
 import sys
 

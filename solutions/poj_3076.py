@@ -16,7 +16,8 @@ Output: each solved grid in the same format, one empty line between grids.
 Model: the sudoku-model block below (box 4), whose comments say how: candidates
   narrowed in plain Python (singles, locked candidates), one option per candidate
   left, and past 20,000 nodes a restart with the items renumbered (a heavy tail).
-Template: dlx-template v6, then sudoku-model v5, pasted verbatim by tools/sync.py.
+Template: dlx-template, then sudoku-model, pasted verbatim by tools/sync.py.
+Blocks: dlx-template v9, sudoku-model v5 (tools/sync.py writes this line)
 """
 import sys
 

@@ -24,7 +24,8 @@ Parsing (the bottleneck: 500 cases of 16 x 300 are 2.4 million numbers): one
   becomes an int(row, 2) bitmask for the reductions, the distinct columns come from
   zip(*rows) and dict.fromkeys, an option's items from itertools.compress: no
   Python loop per number. bench/poj_3740.py times it against reading alone.
-Template: dlx-template v7, verbatim between the marker lines below (tools/sync.py).
+Template: dlx-template, verbatim between the marker lines below (tools/sync.py).
+Blocks: dlx-template v9 (tools/sync.py writes this line)
 """
 import re
 import sys

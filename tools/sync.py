@@ -13,6 +13,13 @@ sync` (this script) rewrites everything between a copy's marker lines, the way
 the AtCoder Library's expander builds one-file submissions. `--check` changes
 nothing and exits 1 naming the first differing line of each stale copy.
 
+Each copy's header says what it carries in one line, written here from the
+markers it pastes: `Blocks: name vN, ... (tools/sync.py writes this line)`
+(C++: the same after `// `), inserted before the docstring's closing quotes
+(C++: after the opening comment) when missing. Anywhere else outside the
+blocks a copy names blocks without versions: `--check` reports a version
+written by hand (header_difference), so a header cannot drift from its blocks.
+
 A block's version tag names one content: templates/VERSIONS pins every
 `<block> vN` to a hash of the lines between its markers (block_hash), and
 `--check` (and tests/tools/test_sync.py) fail when a block changed without
@@ -39,6 +46,8 @@ COPY_DIRS = ("solutions", "examples")
 CPP_COPY_DIRS = ("solutions/cpp",)
 TEMPLATE_GLOBS = ("*.py", "*.hpp")
 MARKER = re.compile(r"(?:#|//) (region|endregion) ([a-z0-9-]+) v\S+$")
+HEADER = re.compile(r"(?://\s*)?Blocks: ")
+HEADER_NOTE = " (tools/sync.py writes this line)"
 
 
 class SyncError(Exception):
@@ -201,6 +210,92 @@ def stale_copies():
             for diff in [first_difference(p, name, block)] if diff]
 
 
+def pasted(lines):
+    """[(start, end, 'name vN')] of the blocks a copy pastes, in file order."""
+    spans, open_at = [], None
+    for i, line in enumerate(lines):
+        m = MARKER.match(line)
+        if m and m.group(1) == "region":
+            open_at = i
+        elif m and open_at is not None:
+            spans.append((open_at, i, tag([lines[open_at]])))
+            open_at = None
+    return spans
+
+
+def header_line(path, lines):
+    """The Blocks: line path's header must hold, from the blocks it pastes."""
+    tags = ", ".join(t for _, _, t in pasted(lines))
+    return ("// " if path.suffix in (".cpp", ".hpp") else "") + "Blocks: " + tags + HEADER_NOTE
+
+
+def hand_written_versions(lines, names):
+    """[(line number, 'name vN')] of block versions named outside the blocks
+    and outside the Blocks: line."""
+    inside = set()
+    for a, b, _ in pasted(lines):
+        inside.update(range(a, b + 1))
+    named = re.compile(r"\b(%s) v\d+\b" % "|".join(sorted(map(re.escape, names), key=len,
+                                                           reverse=True)))
+    return [(i + 1, m.group(0)) for i, line in enumerate(lines)
+            if i not in inside and not HEADER.match(line) for m in named.finditer(line)]
+
+
+def header_difference(path, names):
+    """None if path's header names exactly the blocks it pastes, else 'file:line: ...'."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    want = header_line(path, lines)
+    found = [i for i, line in enumerate(lines) if HEADER.match(line)]
+    if len(found) != 1:
+        return "%s: %d 'Blocks:' header lines, expected one: %r (run `make sync`)" % (
+            rel(path), len(found), want)
+    if lines[found[0]] != want:
+        return "%s:%d: header: expected %r, found %r (run `make sync`)" % (
+            rel(path), found[0] + 1, want, lines[found[0]])
+    for number, version in hand_written_versions(lines, names):
+        return ("%s:%d: %r: name blocks without versions; the Blocks: line says which "
+                "version is pasted" % (rel(path), number, version))
+    return None
+
+
+def header_insert_at(path, lines):
+    """Where a missing Blocks: line goes: before the module docstring's
+    closing quotes, or after a C++ file's opening comment."""
+    if path.suffix == ".py":
+        for i, line in enumerate(lines[1:], 1):
+            if line.strip() == '"""':
+                return i
+    else:
+        i = 0
+        while i < len(lines) and lines[i].startswith("//"):
+            i += 1
+        if i:
+            return i
+    raise SyncError("%s: no header to write the Blocks: line into" % rel(path))
+
+
+def rewrite_header(path):
+    lines = path.read_text(encoding="utf-8").splitlines()
+    want = header_line(path, lines)
+    found = [i for i, line in enumerate(lines) if HEADER.match(line)]
+    if found and lines[found[0]] == want and len(found) == 1:
+        return False
+    for i in reversed(found[1:]):
+        del lines[i]
+    if found:
+        lines[found[0]] = want
+    else:
+        lines.insert(header_insert_at(path, lines), want)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return True
+
+
+def stale_headers():
+    """[(path, difference)] for every copy whose header drifted."""
+    names = list(template_blocks())
+    return [(p, diff) for p in copies() for diff in [header_difference(p, names)] if diff]
+
+
 def main(argv):
     check = argv == ["--check"]
     if argv and not check and argv != ["--pin"]:
@@ -216,9 +311,16 @@ def main(argv):
             print(diff if check else "synced %s (%s)" % (rel(path), name))
             if not check:
                 rewrite(path, name, template_blocks()[name])
+        headers = stale_headers() if check else [p for p in copies() if rewrite_header(p)]
+        for item in headers:
+            print(item[1] if check else "synced %s (Blocks: line)" % rel(item))
+        if not check:
+            headers = stale_headers()          # versions written by hand stay: report them
+            for _, diff in headers:
+                print("sync: %s" % diff)
     except SyncError as e:
         sys.exit("sync: %s" % e)
-    if check and (stale or pinned):
+    if check and (stale or pinned or headers):
         sys.exit(1)
     print("sync: %d file(s) checked, %d block(s) %s" % (
         len(copies()), len(stale), "stale" if check else "rewritten"))

@@ -12,8 +12,9 @@
 // Model: exact cover. Items 1..n: number k placed; n+1..3n: position p
 //   filled. Option (k, p): [k, n+1+p, n+2+p+k], label k*2n + p. Every row
 //   and its reverse are both counted: the count is halved.
-// Template: dlx-template-cpp v3, verbatim between the marker lines below
+// Template: dlx-template-cpp, verbatim between the marker lines below
 //   (tools/sync.py), its pool sized for this problem.
+// Blocks: dlx-template-cpp v3 (tools/sync.py writes this line)
 #include <cstdio>
 #include <cstring>
 

@@ -14,8 +14,9 @@
 //   attacks, and its row, column and diagonals; label r*n + c. Options go in
 //   biggest first (docs/template.md, "Set cover": the same order in both
 //   languages).
-// Template: dlx-cover-cpp v3, verbatim between the marker lines below
+// Template: dlx-cover-cpp, verbatim between the marker lines below
 //   (tools/sync.py), its pool sized for this problem.
+// Blocks: dlx-cover-cpp v3 (tools/sync.py writes this line)
 #include <algorithm>
 #include <cstdio>
 #include <cstring>

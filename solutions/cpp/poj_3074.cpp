@@ -14,8 +14,9 @@
 //   line on stderr and exits 1 (after nothing has been written).
 // Model: the sudoku-model-cpp block below (box 3): one option per (blank cell,
 //   digit) the givens leave open. One pool for the whole file, reset per case.
-// Template: dlx-template-cpp v3 and sudoku-model-cpp v2, pasted verbatim by
+// Template: dlx-template-cpp and sudoku-model-cpp, pasted verbatim by
 //   tools/sync.py.
+// Blocks: dlx-template-cpp v3, sudoku-model-cpp v2 (tools/sync.py writes this line)
 #include <cstdio>
 #include <cstring>
 #include <string>

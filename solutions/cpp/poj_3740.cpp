@@ -11,8 +11,9 @@
 // Model: exact cover. Items = columns, all primary; options = the nonempty
 //   rows, labelled by row index. A column with no 1 has an item of size 0: the
 //   search answers at once.
-// Template: dlx-template-cpp v3, verbatim between the marker lines below
+// Template: dlx-template-cpp, verbatim between the marker lines below
 //   (tools/sync.py), its pool sized for this problem.
+// Blocks: dlx-template-cpp v3 (tools/sync.py writes this line)
 #include <cstdio>
 #include <string>
 #include <vector>

@@ -142,3 +142,46 @@ def test_pin_appends_new_tags_only_and_never_rewrites_a_pin(tmp_path, monkeypatc
     with pytest.raises(sync.SyncError, match="without a version bump"):
         sync.pin()
     assert versions.read_text().endswith(" 000000000000\n")
+
+
+# The header: one Blocks: line, written by sync from the markers a copy pastes;
+# versions named anywhere else outside the blocks are drift waiting to happen.
+NAMES = sorted(BLOCKS)
+
+
+@pytest.mark.parametrize("path", COPIES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_copy_header_names_the_blocks_it_pastes(path):
+    diff = sync.header_difference(path, NAMES)
+    assert diff is None, diff
+
+
+def write_copy(tmp_path, header, block):
+    copy = tmp_path / "solution.py"
+    copy.write_text('"""\nDescription: x.\n%s"""\n%s\n' % (header, "\n".join(block)))
+    return copy
+
+
+def test_a_stale_blocks_line_is_reported_and_rewritten(tmp_path):
+    block = BLOCKS[sync.REQUIRED]
+    copy = write_copy(tmp_path, "Blocks: dlx-template v1%s\n" % sync.HEADER_NOTE, block)
+    assert "header: expected 'Blocks: %s" % sync.tag(block) in sync.header_difference(copy, NAMES)
+    assert sync.rewrite_header(copy)
+    assert sync.header_difference(copy, NAMES) is None
+
+
+def test_a_missing_blocks_line_is_inserted_in_the_docstring(tmp_path):
+    block = BLOCKS[sync.REQUIRED]
+    copy = write_copy(tmp_path, "", block)
+    assert "0 'Blocks:' header lines" in sync.header_difference(copy, NAMES)
+    sync.rewrite_header(copy)
+    lines = copy.read_text().splitlines()
+    assert lines[2] == "Blocks: %s%s" % (sync.tag(block), sync.HEADER_NOTE)
+    assert lines[3] == '"""'
+
+
+def test_a_version_written_by_hand_is_reported(tmp_path):
+    block = BLOCKS[sync.REQUIRED]
+    copy = write_copy(tmp_path, "Model: dlx-template v6 below.\n", block)
+    sync.rewrite_header(copy)
+    diff = sync.header_difference(copy, NAMES)
+    assert diff.startswith("%s:3: 'dlx-template v6'" % copy), diff
