@@ -80,15 +80,24 @@ def ours_too(argv):
 
 class Seen(dict):
     """What tree_usage carries between the samples of one run: (pid, start time) -> own CPU
-    seconds last seen, `turn`, where the next sample's reads begin, and `init`, the pid of
-    the run's PID namespace's pid 1 (0: none; None: not looked for yet)."""
+    seconds last seen, `turn`, where the next sample's reads begin, `init`, the pid of the
+    run's PID namespace's pid 1 (0: none; None: not looked for yet), and `reaped_before`, the
+    CPU the keeper had reaped before this run (reaped_cpu_s): a warm keeper serves one run
+    after another, and its cutime holds them all."""
     turn = 0
     init = None
+    reaped_before = 0.0
+
+
+def reaped_cpu_s(pid):
+    """CPU seconds of pid's waited-for children (its cutime + cstime)."""
+    fields = stat_fields(read_bytes("/proc/%d/stat" % pid))
+    return (int(fields[13]) + int(fields[14])) / _clk_tck()
 
 
 def tree_usage(root, seen):
     """(CPU seconds, summed PSS KB, largest VmHWM KB, crowded) of root's descendants. CPU:
-    root's waited-for children (cutime + cstime) + each live descendant's own and waited-for
+    root's waited-for children (cutime + cstime) since the run began + each live descendant's own and waited-for
     time; and never less than the sum of the last own time seen of every process met so far
     (for those that vanish unwaited, as with SIGCHLD ignored). `seen` (a Seen) carries that
     memory between samples. VmHWM is one process's exact peak RSS so far: a peak between two
@@ -105,8 +114,7 @@ def tree_usage(root, seen):
     at most a sample, in turn, and past the first MEMORY_ALWAYS only while MEMORY_BUDGET
     seconds last; the PSS is then of those read."""
     tick = _clk_tck()
-    fields = stat_fields(read_bytes("/proc/%d/stat" % root))
-    exact = (int(fields[13]) + int(fields[14])) / tick
+    exact = reaped_cpu_s(root) - seen.reaped_before
     pids, crowded = walk(root, TASK_CAP)
     if crowded:             # it is killed now: what it used, the keeper reaps and reports
         return max(exact, sum(seen.values())), 0, 0, True

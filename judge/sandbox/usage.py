@@ -32,6 +32,11 @@ class Usage:
         self.cg, self.pid, self.bwrap = cg, keeper_pid, bwrap
         self.cpu_s, self.mem_kb, self.waited = 0.0, 0, 0.0
         self.seen = proc.Seen()  # (pid, start time) -> own CPU seconds last seen (subreaper)
+        if cg is None:          # before the run starts: the keeper has reaped no process of it
+            try:
+                self.seen.reaped_before = proc.reaped_cpu_s(keeper_pid)
+            except (OSError, IndexError, ValueError):
+                pass            # the keeper is gone: the run fails to start
         self.crowded = False    # the last sample met more tasks than proc.TASK_CAP (subreaper)
         self.inside = None      # a pid in bwrap's mount namespace: its private tmpfs (subreaper)
         self.delays = {}        # the run's threads' run-queue delays (see count_wait)

@@ -182,6 +182,8 @@ def test_a_warm_keeper_serves_run_after_run_each_contained_as_a_stub_would(
     assert all(r["seen"]["pid"] < 10 for r in runs)         # a PID namespace of its own
     if containment == "cgroup":                             # its CPU is its cgroup's: the
         assert all(r["cpu"] >= 0.025 for r in runs)         # run was born in it
+    cpu = [r["cpu"] for r in runs]          # its own CPU, not also that of the runs its keeper
+    assert sorted(cpu[-3:])[1] <= 1.5 * max(cpu[:2]) + 0.02, cpu   # served before (issue 48)
     assert (log_folder / "log").read_text() == "ran\n" * RUNS
     assert not processes_holding(str(log_folder))           # nor after the last
 
