@@ -249,10 +249,22 @@ def _toml_scalar(token, number):
 
 # ---------------------------------------------------------------------------------- YAML
 
-def read_yaml(path):
+def read_yaml(path, yaml11_booleans=False):
     """The YAML file at path (dicts, lists, str, int, float, bool, None; None when empty);
-    JudgeError with one line naming file and line."""
-    return _read(path, "YAML", loads_yaml)
+    JudgeError with one line naming file and line. yaml11_booleans: loads_yaml's."""
+    return _read(path, "YAML", lambda text: loads_yaml(text, yaml11_booleans))
+
+
+class Yaml11Boolean(str):
+    """A plain yes/no/on/off/y/n read with yaml11_booleans: the string YAML 1.2 reads (and
+    BAPCtools, with ruamel), carrying the boolean YAML 1.1 reads (PyYAML, problemtools) and
+    its line, for a reader that expects a boolean there."""
+
+    def __new__(cls, text, line):
+        self = str.__new__(cls, text)
+        self.boolean = text[0] in "yYoO" and text not in ("off", "Off", "OFF")
+        self.line = line
+        return self
 
 
 # YAML 1.1 (PyYAML's resolver, and the 1.1 type repository) against the 1.2 core schema:
@@ -276,7 +288,7 @@ _KEY = re.compile(r"""("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s#'"{}\[\],&*!|>?%@`:
                   r"""|-[^\s#][^#]*?)[ \t]*:([ \t]+|\Z)(.*)\Z""")
 
 
-def loads_yaml(text):
+def loads_yaml(text, yaml11_booleans=False):
     """YAML 1.2 text, core schema, as dicts, lists and scalars (None for an empty document).
     What it reads: one document (an optional leading ---), block mappings and sequences by
     indentation (spaces only), `# comments`, plain, 'single' and "double" quoted scalars
@@ -288,7 +300,8 @@ def loads_yaml(text):
     dates, =, <<), anchors, aliases, tags, directives, explicit ? keys, multi-line plain or
     quoted scalars, several documents, duplicate keys, non-string keys, a tab anywhere but in
     quotes, comments and block scalars (PyYAML trips on many), and nesting deeper than
-    MAX_YAML_DEPTH."""
+    MAX_YAML_DEPTH. yaml11_booleans: yes/no/on/off/y/n are read as Yaml11Boolean strings
+    (problem packages: problemtools reads them with YAML 1.1, BAPCtools with 1.2)."""
     lines = []
     started = False
     raws = _lines(text)
@@ -310,7 +323,7 @@ def loads_yaml(text):
         if body.strip():
             started = True
         lines.append((number, indent, body.strip(" \t"), raw, tab))
-    reader = _Reader(lines)
+    reader = _Reader(lines, yaml11_booleans)
     reader.open_end = not text.endswith("\n")   # the last line has no line break
     value = reader.block(0, 0)
     if reader.i < len(reader.lines):
@@ -370,7 +383,8 @@ def _is_entry(body):
 
 
 class _Reader:
-    def __init__(self, lines):
+    def __init__(self, lines, yaml11=False):
+        self.yaml11 = yaml11     # loads_yaml's yaml11_booleans
         self.lines = lines       # (number, indentation, body without comment, raw, a tab in it)
         self.i = 0
         self.skip_blank()
@@ -404,7 +418,7 @@ class _Reader:
         self.skip_blank()
         if body in ("|", ">", "|-", ">-", "|+", ">+"):
             _fail(number, "a block scalar needs a key or a - before it")
-        value = _scalar(body, number)
+        value = _scalar(body, number, self.yaml11)
         self.no_continuation(col - 1)
         return value
 
@@ -439,7 +453,7 @@ class _Reader:
             else:
                 self.i += 1
                 self.skip_blank()
-                items.append(_scalar(rest, number))
+                items.append(_scalar(rest, number, self.yaml11))
                 self.no_continuation(col)
         return items
 
@@ -467,7 +481,7 @@ class _Reader:
                 _fail(number, "block scalar header %r: only | > |- >- |+ >+ are read" % rest)
             elif rest:
                 self.skip_blank()
-                result[key] = _scalar(rest, number)
+                result[key] = _scalar(rest, number, self.yaml11)
                 self.no_continuation(col)
             else:
                 self.skip_blank()
@@ -532,11 +546,11 @@ class _Reader:
         return text
 
 
-def _scalar(text, number):
+def _scalar(text, number, yaml11=False):
     """One scalar or one-line flow collection of scalars, resolved by the core schema."""
     text = text.strip(" \t")
     if text.startswith(("[", "{")):
-        return _flow(text, number)
+        return _flow(text, number, yaml11)
     if text.startswith(("'", "\"")):
         end = _quote_end(text, 0)
         if end is None:
@@ -546,10 +560,10 @@ def _scalar(text, number):
         if text[0] == "'":
             return text[1:end - 1].replace("''", "'")
         return _unescape(text[1:end - 1], number)
-    return _plain(text, number)
+    return _plain(text, number, yaml11)
 
 
-def _plain(text, number):
+def _plain(text, number, yaml11=False):
     if text[:1] and text[0] in _INDICATORS and not (
             text[0] in "-?:" and len(text) > 1 and text[1] not in " \t"):
         what = {"&": "anchors", "*": "aliases", "!": "tags", "|": "block scalars here",
@@ -563,6 +577,8 @@ def _plain(text, number):
     if text in ("true", "True", "TRUE", "false", "False", "FALSE"):
         return text[0] in "tT"
     if text in _YAML11_BOOLS:
+        if yaml11:
+            return Yaml11Boolean(text, number)
         _fail(number, "%r is a boolean in YAML 1.1 (PyYAML, problemtools) but a string in "
                       "YAML 1.2: write true or false, or quote it" % text)
     if _CORE_INT.match(text):
@@ -624,7 +640,7 @@ def _unescape(body, number):
     return "".join(out)
 
 
-def _flow(text, number):
+def _flow(text, number, yaml11=False):
     """[a, b] or {a: 1, b: 2} on one line, of scalars."""
     close = "]" if text[0] == "[" else "}"
     parts, i, current = [], 1, ""
@@ -655,7 +671,7 @@ def _flow(text, number):
     if "" in parts:
         _fail(number, "an empty entry in a flow collection")
     if close == "]":
-        return [_flow_scalar(p, number) for p in parts]
+        return [_flow_scalar(p, number, yaml11) for p in parts]
     result = {}
     for part in parts:
         m = _KEY.match(part)
@@ -666,14 +682,14 @@ def _flow(text, number):
             _fail(number, "the key %s is not a string: quote it" % m.group(1))
         if key in result:
             _fail(number, "duplicate key %r" % key)
-        result[key] = _flow_scalar(m.group(3), number)
+        result[key] = _flow_scalar(m.group(3), number, yaml11)
     return result
 
 
-def _flow_scalar(part, number):
+def _flow_scalar(part, number, yaml11=False):
     if not part.startswith(("'", "\"")) and re.search(r":([ \t]|\Z)", part):
         _fail(number, "a key: value inside [...] is not read")
     if not part.startswith(("'", "\"")) and re.search(r"[:?]", part):
         _fail(number, "%r: a : or ? in an unquoted value in [...] or {...} is not read "
                       "(quote it)" % part)
-    return _scalar(part, number)
+    return _scalar(part, number, yaml11)

@@ -42,7 +42,7 @@ import tempfile
 
 from . import grading
 from .grading import GROUP_FILES, SCORING  # noqa: F401 (package.SCORING: the data)
-from .config import loads_yaml, read_yaml
+from .config import Yaml11Boolean, loads_yaml, read_yaml
 from .errors import JudgeError
 from .problem import MEMORY_RANGE, TIME_RANGE, Case
 
@@ -78,7 +78,9 @@ _RESOURCES = {key: INT for key in ("memory", "output", "code", "compilation_time
                                    "compilation_memory", "validation_time",
                                    "validation_memory", "validation_output")}
 LEGACY_KEYS = {      # spec/legacy.md (and the keys problemtools' MetadataLegacy adds)
-    "problem_format_version": STR, "type": STR, "name": STR, "uuid": STR, "author": STR,
+    # name: a string; a map by language as BAPCtools (and our earlier releases) read it
+    "problem_format_version": STR, "type": STR, "name": STR + MAP, "uuid": STR,
+    "author": STR,
     "source": STR, "source_url": STR, "license": STR, "rights_owner": STR,
     "limits": dict(_RESOURCES, time_multiplier=NUMBER, time_safety_margin=NUMBER,
                    # not in the legacy spec, read from legacy packages as this runner
@@ -109,10 +111,12 @@ FORMAT_VERSIONS = {"legacy": LEGACY_KEYS, "legacy-icpc": LEGACY_KEYS,
                    "2025-09": CURRENT_KEYS}
 
 
-def check_keys(config, schema, errors, prefix=""):
+def check_keys(config, schema, errors, prefix="", warnings=None):
     """Append to errors one message per unknown or ill-typed key of config (a dict read from
-    YAML) against schema (LEGACY_KEYS, CURRENT_KEYS), nested maps included."""
-    for key, value in config.items():
+    YAML) against schema (LEGACY_KEYS, CURRENT_KEYS), nested maps included. A yes/no where a
+    boolean is expected (config.Yaml11Boolean) becomes that boolean, as problemtools reads
+    it (YAML 1.1), with a line in warnings."""
+    for key, value in list(config.items()):
         where = prefix + key
         if key not in schema:
             close = difflib.get_close_matches(key, list(schema), 1)
@@ -124,8 +128,18 @@ def check_keys(config, schema, errors, prefix=""):
         types = tuple(k for k in kinds if isinstance(k, type))
         if value is None:
             continue
+        if isinstance(value, Yaml11Boolean) and bool in types:
+            if warnings is not None:
+                word = str(value.boolean).lower()
+                warnings.append("line %d: %s: %s read as %s, as YAML 1.1 (problemtools) "
+                                "reads it; write %s" % (value.line, where, value, word, word))
+            config[key] = value = value.boolean
+        elif isinstance(value, Yaml11Boolean) and warnings is not None:
+            warnings.append("line %d: %s: %s read as text, as YAML 1.2 (BAPCtools) reads it; "
+                            "YAML 1.1 (problemtools) reads a boolean: quote it" % (
+                                value.line, where, value))
         if isinstance(value, dict) and keys is not None:
-            check_keys(value, keys, errors, where + ".")
+            check_keys(value, keys, errors, where + ".", warnings)
         elif not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
             wanted = [t.__name__ for t in types] + (["a map of " + ", ".join(keys)] if keys
                                                     else [])
@@ -190,6 +204,7 @@ class Package:
         self.version = "legacy"        # problem_format_version
         self.legacy_grading = {}       # legacy problem.yaml grading: (grading.py)
         self.grading = None            # the test groups and their rules (grading.Grading)
+        self.warnings = []             # "problem.yaml line N: ..." read, but said (verify)
 
     @property
     def interactive(self):
@@ -260,13 +275,14 @@ def load(folder):
     path = os.path.join(pkg.dir, "problem.yaml")
     if not os.path.isfile(path):
         raise JudgeError("%s: missing (a problem package needs one)" % path)
-    config = read_yaml(path)
+    config = read_yaml(path, yaml11_booleans=True)
     if config is None:
         config = {}
     if not isinstance(config, dict):
         raise JudgeError("%s: not a mapping of keys" % path)
     errors = []
     _read_config(pkg, config, errors)
+    pkg.warnings = ["problem.yaml " + w for w in pkg.warnings]
     _read_time_limit_files(pkg, errors)
     if errors:
         raise JudgeError("%s: %s" % (path, "; ".join(errors)))
@@ -362,7 +378,7 @@ def _read_config(pkg, config, errors):
         errors.append("problem_format_version %r is not one this runner reads (%s)" % (
             version, ", ".join(FORMAT_VERSIONS)))
         return
-    check_keys(config, FORMAT_VERSIONS[version], errors)
+    check_keys(config, FORMAT_VERSIONS[version], errors, warnings=pkg.warnings)
     if errors:
         return
     pkg.current = FORMAT_VERSIONS[version] is CURRENT_KEYS
@@ -512,7 +528,7 @@ def _yaml_substituted(pkg, path):
     with open(path, "rb") as f:
         data = pkg.substitute(f.read())
     try:
-        config = loads_yaml(data.decode("utf-8"))
+        config = loads_yaml(data.decode("utf-8"), yaml11_booleans=True)
     except (JudgeError, UnicodeDecodeError) as e:
         raise JudgeError("%s: %s" % (path, e))
     if config is not None and not isinstance(config, dict):

@@ -113,6 +113,8 @@ class Verification:
             ", %s" % pkg.kind if pkg.kind != "batch" else "", len(pkg.cases),
             "time limit %g s from %s" % (self.time_limit, self.source) if not deriving else
             "no time limit stated: derived from the accepted submissions"))
+        for warning in pkg.warnings:
+            self.console.write("WARN " + warning)
         step = pkg.time_resolution
         if pkg.current and pkg.time_limit_from == "problem.yaml" and abs(
                 pkg.time_limit / step - round(pkg.time_limit / step)) > 1e-9:
