@@ -3,13 +3,16 @@
 # without bwrap) passes on its ru_maxrss.
 import os
 import sys
-import time
 
+done_r, done_w = os.pipe()      # the orphan holds done_w until it exits
 if os.fork() == 0:
+    os.close(done_r)
     if os.fork() == 0:
         ballast = b"\1" * (64 << 20)
         os._exit(0)
     os._exit(0)
+os.close(done_w)
 os.wait()
-time.sleep(0.3)          # the orphan is done and reaped by then
+while os.read(done_r, 1):   # EOF once the orphan has exited (its peak is recorded by then),
+    pass                    # however long a busy machine keeps it waiting for a CPU
 print(sum(map(int, sys.stdin.read().split())))
