@@ -1,5 +1,5 @@
 """The C++ blocks' self-tests (templates/dlx_test.cpp, dlx_cover_test.cpp, dlx_min_test.cpp,
-dlx_color_test.cpp),
+dlx_color_test.cpp, cost_cover_test.cpp),
 compiled with POJ's flags without a warning: each passes against its brute force, and every
 misuse or overflow aborts with a message on stderr. (The solutions' C++ twins, which carry
 these blocks: tests/problems/test_cpp_twins.py.)"""
@@ -15,6 +15,7 @@ pytestmark = needs_gpp
 MISUSES = ("overflow", "label", "twice", "range", "empty", "unfix", "primary")
 COVER_MISUSES = ("overflow", "twice", "range", "empty", "primary", "within")
 COLOR_MISUSES = ("overflow", "label", "unfix", "negative", "primary_colour", "after_fix")
+COST_MISUSES = ("overflow", "twice", "range", "empty", "primary", "cost", "at_most")
 
 
 @pytest.fixture(scope="module")
@@ -22,13 +23,15 @@ def binaries(tmp_path_factory):
     """{name: executable} for every self-test, compiled once per module."""
     out = tmp_path_factory.mktemp("cpp")
     return {name: compile_poj(TEMPLATES / (name + ".cpp"), out / name)
-            for name in ("dlx_test", "dlx_cover_test", "dlx_min_test", "dlx_color_test")}
+            for name in ("dlx_test", "dlx_cover_test", "dlx_min_test", "dlx_color_test",
+                         "cost_cover_test")}
 
 
 @pytest.mark.parametrize("test,ok", [("dlx_test", "dlx-cpp self-check: ok\n"),
                                      ("dlx_cover_test", "dlx-cover-cpp self-check: ok\n"),
                                      ("dlx_min_test", "dlx-min-cpp self-check: ok\n"),
-                                     ("dlx_color_test", "dlx-color-cpp self-check: ok\n")])
+                                     ("dlx_color_test", "dlx-color-cpp self-check: ok\n"),
+                                     ("cost_cover_test", "cost-cover-cpp self-check: ok\n")])
 def test_template_self_test_passes(binaries, test, ok):
     done = subprocess.run([str(binaries[test])], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and done.stdout == ok, done.stdout
@@ -36,7 +39,8 @@ def test_template_self_test_passes(binaries, test, ok):
 
 @pytest.mark.parametrize("test,misuse", [("dlx_test", m) for m in MISUSES]
                          + [("dlx_cover_test", m) for m in COVER_MISUSES]
-                         + [("dlx_color_test", m) for m in COLOR_MISUSES])
+                         + [("dlx_color_test", m) for m in COLOR_MISUSES]
+                         + [("cost_cover_test", m) for m in COST_MISUSES])
 def test_misuse_and_overflow_abort_with_a_message(binaries, test, misuse):
     done = subprocess.run([str(binaries[test]), misuse], capture_output=True, text=True,
                           timeout=60)
