@@ -39,9 +39,11 @@ ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = ROOT / "templates"
 VERSIONS = TEMPLATES / "VERSIONS"
 REQUIRED = "dlx-template"          # the block every copy must carry,
-ENGINES = ("xcover-bits", "setcover-bits", "cost-cover")  # unless it carries one of these engines instead
+# unless it carries one of these engines instead
+ENGINES = ("xcover-bits", "setcover-bits", "cost-cover")
 REQUIRED_CPP = "dlx-template-cpp"  # the block every C++ copy must carry,
-ENGINES_CPP = ("dlx-cover-cpp", "cost-cover-cpp")   # unless it carries one of these (standing alone) instead
+# unless it carries one of these (standing alone) instead
+ENGINES_CPP = ("dlx-cover-cpp", "cost-cover-cpp")
 COPY_DIRS = ("solutions", "examples")
 CPP_COPY_DIRS = ("solutions/cpp",)
 TEMPLATE_GLOBS = ("*.py", "*.hpp")
