@@ -27,8 +27,9 @@ Model: a set cover with a cost and a bound on its count. The boys end on B
   swaps a girl on a chosen node with a boy on a node not chosen; a smaller
   cover grows to B nodes with boys that stay. So the answer is the least
   cost of a cover by at most B options, -1 if there is none.
-Engine: cost-cover v1 (templates/cost_cover.py), verbatim between the marker
+Engine: cost-cover (templates/cost_cover.py), verbatim between the marker
   lines below (`python3 tools/sync.py` keeps it in step with templates/).
+Blocks: cost-cover v1 (tools/sync.py writes this line)
 """
 import sys
 

@@ -13,8 +13,9 @@
 //   nodes; option v: the nodes within D of v, cost 1 if a girl lives on v
 //   now, 0 for a boy, label v; the answer is the least cost of a cover by at
 //   most B options (B: the boys), -1 if there is none.
-// Template: cost-cover-cpp v1, verbatim between the marker lines below
+// Template: cost-cover-cpp, verbatim between the marker lines below
 //   (tools/sync.py); its default pool fits (1 + 50 + 50 * 50 nodes).
+// Blocks: cost-cover-cpp v1 (tools/sync.py writes this line)
 #include <cstdio>
 #include <cstring>
 
