@@ -21,6 +21,8 @@ sample, that must be all AC, else the group scores 0). A case of a sum group sco
 max_score / N, of a min group max_score: its score.txt, else score_multiplier.txt times
 that, else that; an unbounded group's case must write score.txt. A 2023-07 draft package
 whose group files use the legacy keys is read the legacy way, as problemtools reads it.
+The 2025-09 draft's `scoring:` map (score, aggregation, require_pass), which the spec's own
+scoring example has, is read as those keys, with a warning.
 
 Every problem with a group file is a JudgeError of one line, naming the file.
 """
@@ -49,6 +51,9 @@ SCORING = {
                      "require_pass": []},
            "score_aggregation": ("pass-fail", "sum", "min")},
 }
+# the 2025-09 draft's `scoring:` map in a group file: its keys -> the final spec's
+DRAFT_SCORING = {"score": "max_score", "aggregation": "score_aggregation",
+                 "require_pass": "require_pass"}
 GROUP_FILES = ("testdata.yaml", "test_group.yaml")    # a group folder's settings
 EPS = 1e-6
 # problemtools' default grader: worst_error's order (its RTE is our RE, MLE and OLE ours too)
@@ -335,6 +340,7 @@ def _load_current(pkg, files, rules):
 
     def config_of(name, parent):
         path, own = files.get(name, ("data/%s" % (name or "."), {}))
+        own = _draft_scoring(own, path, pkg)
         given = {k: v for k, v in own.items() if k in rules["secret"]}
         if name in ("", "sample") or not pkg.scoring:
             if given:
@@ -354,6 +360,27 @@ def _load_current(pkg, files, rules):
     if pkg.scoring and "secret" in groups:
         _check_bounds(grading, files)
     return grading
+
+
+def _draft_scoring(own, path, pkg):
+    """A group file's keys with the 2025-09 draft's `scoring:` map (score, aggregation,
+    require_pass: the spec's own scoring example still has it) read as the final keys
+    (DRAFT_SCORING), said once in pkg.warnings; own itself when it has none."""
+    draft = own.get("scoring")
+    if draft is None:
+        return own
+    if not isinstance(draft, dict) or not set(draft) <= set(DRAFT_SCORING):
+        raise JudgeError("%s: scoring must be a map of %s (the 2025-09 draft's keys)" % (
+            path, ", ".join(DRAFT_SCORING)))
+    clash = [DRAFT_SCORING[k] for k in draft if DRAFT_SCORING[k] in own]
+    if clash:
+        raise JudgeError("%s: %s is given twice: in scoring: and on its own" % (path,
+                                                                          clash[0]))
+    pkg.warnings.append("%s: scoring: is the 2025-09 draft's; read as %s" % (
+        os.path.relpath(path, pkg.dir), ", ".join("%s: %s" % (DRAFT_SCORING[k], k) for k in draft)))
+    own = {k: v for k, v in own.items() if k != "scoring"}
+    own.update((DRAFT_SCORING[k], v) for k, v in draft.items())
+    return own
 
 
 def _legacy_keys_in(config):

@@ -57,3 +57,30 @@ def test_yaml_1_1_boolean_where_text_goes_is_text_as_bapctools_reads_it(tmp_path
     assert pkg.warnings == ["problem.yaml line 1: name: no read as text, as YAML 1.2 "
                             "(BAPCtools) reads it; YAML 1.1 (problemtools) reads a boolean: "
                             "quote it"]
+
+
+# ------------------------------------------------------------------------- test groups
+
+def test_draft_scoring_map_of_the_specs_own_example_is_read(tmp_path):
+    """examples/problems/scoring of the problem package format: secret's testdata.yaml has
+    `scoring: {aggregation: sum}`, its two subtasks `scoring: {score: 30|70, aggregation:
+    min}`."""
+    root = sum_package(tmp_path / "scoring", """
+        problem_format_version: 2025-09
+        type: scoring
+        name: Sample Scoring problem
+        """, cases=[("sample/1", "1 2", "3")] + [
+            ("secret/subtask%d/%d" % (group, case), "%d %d" % (group, case), str(group + case))
+            for group in (1, 2) for case in (1, 2, 3)])
+    write(root / "data" / "secret" / "testdata.yaml", "scoring:\n  aggregation: sum\n")
+    for group, score in ((1, 30), (2, 70)):
+        write(root / "data" / "secret" / ("subtask%d" % group) / "testdata.yaml",
+              "scoring:\n  score: %d\n  aggregation: min\n" % score)
+    pkg = package.load(str(root))
+    records = [{"case": c.name, "message": "",
+                "verdict": "WA" if c.name == "secret/subtask2/3" else "AC"}
+               for c in pkg.cases]
+    assert pkg.score(records) == (30.0, 100.0)
+    assert pkg.grading.group_results(records)["secret/subtask2"]["max_score"] == 70
+    assert pkg.warnings[0] == ("data/secret/testdata.yaml: scoring: is the 2025-09 "
+                               "draft's; read as score_aggregation: aggregation")
