@@ -67,8 +67,8 @@ class Submission:
         """Its times bound the time limit from below (run first, to derive it)."""
         if self.skip:
             return False
-        if self.rules is None:
-            return self.expected == {"AC"}
+        if self.rules is None:        # the format: accepted/ only (never partially_accepted,
+            return self.folder == "accepted" and self.expected == {"AC"}   # nor a marked AC)
         # one that may time out on some cases runs once the limit is known (its other cases'
         # times are checked against it then: Verification.lower_bound_warning)
         no_tle = [rule.permitted is not None and "TLE" not in rule.permitted
@@ -76,6 +76,18 @@ class Submission:
         return any(rule.lower_bound for rule in self.rules) and (all(no_tle) or any(
             ok and rule.cases is None for ok, rule in zip(no_tle, self.rules))) and not any(
             "TLE" in (rule.required or ()) for rule in self.rules)
+
+    @property
+    def bounds_some(self):
+        """Some of its cases bound the limit from below, not all (a rule on a test group
+        whose permitted has no TLE, or use_for_time_limit: lower there): those run first
+        (bounds_case), and it is judged whole once the limit is known."""
+        return not self.skip and self.rules is not None and not self.lower_bound and any(
+            rule.lower_bound for rule in self.rules)
+
+    def bounds_case(self, case_name):
+        return any(rule.lower_bound and glob_scope(rule, {"case": case_name})
+                   for rule in self.rules or ())
 
     def lower_times(self, records):
         """The slowest case (s) of what bounds the limit from below, None if nothing does

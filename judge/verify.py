@@ -25,10 +25,10 @@ skipped too. While one runs, a progress line (on a terminal) or a `run` line say
 
 The time limit: --tl, else the package's (.timelimit, limits.time_limit), else derived: the
 submissions that bound it from below run first (legacy: the accepted ones; 2025-09: those
-whose rules do not permit TLE, use_for_time_limit not false), each case capped at
-DERIVE_CAP_S, and the limit is their slowest case times ac_to_time_limit (legacy
-time_multiplier: 5; current spec: 2), rounded up to a whole time_resolution (1 s); it is said
-once. When none ran clean, no limit is guessed: the others are listed as not judged. Every
+whose rules do not permit TLE, use_for_time_limit not false; one whose rules say so on
+some test groups only runs those cases first), each case capped at DERIVE_CAP_S, and the
+limit is their slowest case times ac_to_time_limit (legacy time_multiplier: 5; current spec:
+2), rounded up to a whole time_resolution (1 s), at most MAX_DERIVED_S; it is said once. When none ran clean, no limit is guessed: the others are listed as not judged. Every
 submission runs at the limit times time_limit_to_tle (legacy time_safety_margin: 2; current:
 1.5) and is judged at the limit itself. Legacy, as problemtools: where the two verdicts
 differ, its line says it is sensitive to the time limit, and it matches when either verdict
@@ -47,7 +47,8 @@ from .errors import JudgeError, UsageError
 from .languages import CompileError
 from .submissions import at, find_submissions, over, score_failure, settled
 
-DERIVE_CAP_S = 60.0
+DERIVE_CAP_S = 60.0     # a case's cap while the limit is derived
+MAX_DERIVED_S = 10.0    # a derived limit's cap: above every ICPC-style limit we have met
 
 
 def add_arguments(parser):
@@ -128,6 +129,9 @@ class Verification:
         for sub in subs:
             if deriving and not sub.lower_bound:
                 deriving = False
+                for some in subs:
+                    if some.bounds_some:
+                        self.bound_from(some)
                 if self.slowest is None:
                     self.time_limit = None
                     self.console.write("no time limit: no accepted submission ran clean to "
@@ -174,6 +178,21 @@ class Verification:
         if not ok and why:
             line += "\n      " + "\n      ".join(why.splitlines()[:6])
         self.console.write(line)
+
+    def bound_from(self, sub):
+        """The cases of sub that bound the time limit from below (Submission.bounds_some), run
+        at the cap while the limit is derived: their times count. It is judged whole (and a
+        failure to build said) with the others, once the limit is known."""
+        cases = [c for c in self.pkg.cases if sub.bounds_case(c.name)]
+        try:
+            job = jobs.for_package(self.pkg, sub.path, self.settings, self.session.scratch,
+                                   self.box, self.checker, DERIVE_CAP_S, "the cap",
+                                   sub.entry, cases)
+        except (programs.Skip, CompileError, JudgeError):
+            return
+        times = sub.lower_times(self.cases(job, sub, DERIVE_CAP_S, DERIVE_CAP_S, True))
+        if times is not None:
+            self.slowest = max(self.slowest or 0.0, times)
 
     def skipped(self, record, why):
         record.update(verdict=None, matched=None, skipped=why)
@@ -395,4 +414,10 @@ def derived_time_limit(pkg, slowest, console):
                   "bounds it from below %.3f s x %g (ac_to_time_limit), rounded up to a "
                   "multiple of %g s"
                   % (limit, slowest, pkg.ac_to_time_limit, step))
+    if limit > MAX_DERIVED_S:
+        console.write("WARN time limit %g s capped at %g s: a derived limit over that comes "
+                      "from slow runs on this machine (an interpreter where the authors "
+                      "timed a compiler), not a limit a contest sets; pass --tl to judge at "
+                      "more" % (limit, MAX_DERIVED_S))
+        limit = MAX_DERIVED_S
     return limit
