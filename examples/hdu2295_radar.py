@@ -40,13 +40,13 @@ Engine: setcover-bits (templates/setcover_bits.py), verbatim between the
   templates/); the DLX form, dlx-cover (templates/dlx_cover.py), has the
   same interface: `least_radius` takes either (docs/template.md, "Set cover";
   bench/setcover.py measures both).
-Blocks: setcover-bits v4 (tools/sync.py writes this line)
+Blocks: setcover-bits v5 (tools/sync.py writes this line)
 """
 import math
 import sys
 from bisect import bisect_left
 
-# region setcover-bits v4
+# region setcover-bits v5
 # Past this many options the per-item option ints make every step slow:
 # use a smarter model (or DLX) for bigger instances.
 MAX_OPTIONS = 1 << 15
@@ -121,7 +121,10 @@ class SetCover:
             items = list(items)
         o = len(self.prim)
         if o >= MAX_OPTIONS:
-            raise OverflowError("SetCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
+            raise OverflowError(
+                "SetCover: more than MAX_OPTIONS = %d options; raise MAX_OPTIONS at the "
+                "block's top (each step ANDs ints of n_options bits), or use DLXCover"
+                % MAX_OPTIONS)
         col, mask, held = self.col, 0, -1
         try:
             for c in items:            # an item out of range: IndexError, or a
@@ -257,7 +260,7 @@ class SetCover:
                 break
         self.nodes = nodes
         return best
-# endregion setcover-bits v4
+# endregion setcover-bits v5
 
 MAX_T = 20              # test cases per input
 MAX_N = 50              # cities per case

@@ -66,11 +66,11 @@ Pieces: polyomino (templates/polyomino.py): orientations, placements and
   the cells' numbering.
   Both blocks sit verbatim between their marker lines below (`python3
   tools/sync.py` keeps them in step with templates/).
-Blocks: xcover-bits v4, polyomino v2 (tools/sync.py writes this line)
+Blocks: xcover-bits v5, polyomino v2 (tools/sync.py writes this line)
 """
 import sys
 
-# region xcover-bits v4
+# region xcover-bits v5
 # Past this many options the per-option conflict ints outgrow memory
 # (MAX_OPTIONS**2 / 8 bytes = 128 MB): use DLX for bigger models.
 MAX_OPTIONS = 1 << 15
@@ -148,7 +148,9 @@ class XCover:
         self.anchor = None
         o = len(self.opts)
         if o >= MAX_OPTIONS:
-            raise OverflowError("XCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
+            raise OverflowError(
+                "XCover: more than MAX_OPTIONS = %d options; raise MAX_OPTIONS at the block's "
+                "top if (n_items + n_options) * n_options / 8 bytes fit, or use DLX" % MAX_OPTIONS)
         bit, prim = 1 << o, 0
         for c in items:
             self.col[c] |= bit
@@ -358,7 +360,7 @@ class XCover:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion xcover-bits v4
+# endregion xcover-bits v5
 
 
 # region polyomino v2

@@ -30,14 +30,14 @@ Engine: setcover-bits (templates/setcover_bits.py), verbatim between the
   marker lines below (`python3 tools/sync.py` keeps it in step): its branch
   item comes from live counts when options conflict, which is what a queen's
   row and diagonals make them here.
-Blocks: setcover-bits v4 (tools/sync.py writes this line)
+Blocks: setcover-bits v5 (tools/sync.py writes this line)
 """
 import sys
 
 MAX_N = 11
 MAX_QUERIES = 11
 
-# region setcover-bits v4
+# region setcover-bits v5
 # Past this many options the per-item option ints make every step slow:
 # use a smarter model (or DLX) for bigger instances.
 MAX_OPTIONS = 1 << 15
@@ -112,7 +112,10 @@ class SetCover:
             items = list(items)
         o = len(self.prim)
         if o >= MAX_OPTIONS:
-            raise OverflowError("SetCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
+            raise OverflowError(
+                "SetCover: more than MAX_OPTIONS = %d options; raise MAX_OPTIONS at the "
+                "block's top (each step ANDs ints of n_options bits), or use DLXCover"
+                % MAX_OPTIONS)
         col, mask, held = self.col, 0, -1
         try:
             for c in items:            # an item out of range: IndexError, or a
@@ -248,7 +251,7 @@ class SetCover:
                 break
         self.nodes = nodes
         return best
-# endregion setcover-bits v4
+# endregion setcover-bits v5
 
 
 def queens_model(n):

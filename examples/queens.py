@@ -36,7 +36,7 @@ Engines: both, behind the same interface: dlx-template (templates/dlx.py)
   on PyPy3 (docs/template.md, "Which engine"). Both blocks sit verbatim
   between their marker lines below (`python3 tools/sync.py` keeps them in
   step with templates/).
-Blocks: dlx-template v9, xcover-bits v4 (tools/sync.py writes this line)
+Blocks: dlx-template v9, xcover-bits v5 (tools/sync.py writes this line)
 """
 import sys
 
@@ -276,7 +276,7 @@ class DLX:
 # endregion dlx-template v9
 
 
-# region xcover-bits v4
+# region xcover-bits v5
 # Past this many options the per-option conflict ints outgrow memory
 # (MAX_OPTIONS**2 / 8 bytes = 128 MB): use DLX for bigger models.
 MAX_OPTIONS = 1 << 15
@@ -354,7 +354,9 @@ class XCover:
         self.anchor = None
         o = len(self.opts)
         if o >= MAX_OPTIONS:
-            raise OverflowError("XCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
+            raise OverflowError(
+                "XCover: more than MAX_OPTIONS = %d options; raise MAX_OPTIONS at the block's "
+                "top if (n_items + n_options) * n_options / 8 bytes fit, or use DLX" % MAX_OPTIONS)
         bit, prim = 1 << o, 0
         for c in items:
             self.col[c] |= bit
@@ -564,7 +566,7 @@ class XCover:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion xcover-bits v4
+# endregion xcover-bits v5
 
 MAX_COUNT_N, MAX_ONE_N, MAX_QUERIES = 12, 40, 100
 

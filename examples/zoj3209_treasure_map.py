@@ -35,11 +35,11 @@ Engines: xcover-bits (templates/xcover_bits.py) and after it xcover-min
   not DLX: on these maps it is the faster one under CPython in bench/results/
   (the mincover run), and DLX's pools for 500 pieces of 900 cells would not
   fit in 32 MB (docs/template.md, "Minimum exact cover").
-Blocks: xcover-bits v4, xcover-min v3 (tools/sync.py writes this line)
+Blocks: xcover-bits v5, xcover-min v3 (tools/sync.py writes this line)
 """
 import sys
 
-# region xcover-bits v4
+# region xcover-bits v5
 # Past this many options the per-option conflict ints outgrow memory
 # (MAX_OPTIONS**2 / 8 bytes = 128 MB): use DLX for bigger models.
 MAX_OPTIONS = 1 << 15
@@ -117,7 +117,9 @@ class XCover:
         self.anchor = None
         o = len(self.opts)
         if o >= MAX_OPTIONS:
-            raise OverflowError("XCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
+            raise OverflowError(
+                "XCover: more than MAX_OPTIONS = %d options; raise MAX_OPTIONS at the block's "
+                "top if (n_items + n_options) * n_options / 8 bytes fit, or use DLX" % MAX_OPTIONS)
         bit, prim = 1 << o, 0
         for c in items:
             self.col[c] |= bit
@@ -327,7 +329,7 @@ class XCover:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion xcover-bits v4
+# endregion xcover-bits v5
 
 # region xcover-min v3
 # Field widths B that fields() builds in one or two int() reads: B = a * b

@@ -39,7 +39,8 @@ Time: exponential in the worst case; per node one `lower_bound` (O(its
   in docs/template.md; bench/setcover.py, `make bench`).
 Memory: 3 * (n_items + 1) + 3 * n_options ints of at most
   max(n_items, n_options) + 1 bits, plus 4 per search level. Meant for up to
-  MAX_OPTIONS options; more raise OverflowError.
+  MAX_OPTIONS options; more raise OverflowError, whose message says how to
+  raise the constant (or use DLXCover).
 Errors: ValueError for n_primary outside 0..n_items, an empty option, an item
   out of range or twice in one option, k not an int >= 0.
 Status: stress-tested against brute force, and against the DLX form
@@ -47,7 +48,7 @@ Status: stress-tested against brute force, and against the DLX form
   `python templates/setcover_bits.py` runs the self-check.
 """
 
-# region setcover-bits v4
+# region setcover-bits v5
 # Past this many options the per-item option ints make every step slow:
 # use a smarter model (or DLX) for bigger instances.
 MAX_OPTIONS = 1 << 15
@@ -122,7 +123,10 @@ class SetCover:
             items = list(items)
         o = len(self.prim)
         if o >= MAX_OPTIONS:
-            raise OverflowError("SetCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
+            raise OverflowError(
+                "SetCover: more than MAX_OPTIONS = %d options; raise MAX_OPTIONS at the "
+                "block's top (each step ANDs ints of n_options bits), or use DLXCover"
+                % MAX_OPTIONS)
         col, mask, held = self.col, 0, -1
         try:
             for c in items:            # an item out of range: IndexError, or a
@@ -258,7 +262,7 @@ class SetCover:
                 break
         self.nodes = nodes
         return best
-# endregion setcover-bits v4
+# endregion setcover-bits v5
 
 
 def _self_check():

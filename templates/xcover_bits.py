@@ -34,7 +34,8 @@ Time: per node O(open items) popcounts of ints of n_options bits (rule
 Memory: n_items + n_options ints of at most n_options bits, plus one
   live-options int per search level: (n_items + n_options) * n_options / 8
   bytes at worst; 6x10 pentominoes (2,056 options): 0.6 MB. Meant for up
-  to MAX_OPTIONS options; more raise OverflowError (use DLX there).
+  to MAX_OPTIONS options; more raise OverflowError, whose message says how
+  to raise the constant (or use DLX).
 Errors: as DLX: ValueError for n_primary outside 0..n_items, an empty
   option, an item out of range or twice in one option, fix() of anything but
   a handle, unfix() with nothing fixed, and add_option() after fix().
@@ -44,7 +45,7 @@ Status: stress-tested against brute force and against DLX (node counts
   runs the self-check.
 """
 
-# region xcover-bits v4
+# region xcover-bits v5
 # Past this many options the per-option conflict ints outgrow memory
 # (MAX_OPTIONS**2 / 8 bytes = 128 MB): use DLX for bigger models.
 MAX_OPTIONS = 1 << 15
@@ -122,7 +123,9 @@ class XCover:
         self.anchor = None
         o = len(self.opts)
         if o >= MAX_OPTIONS:
-            raise OverflowError("XCover: more than MAX_OPTIONS = %d options" % MAX_OPTIONS)
+            raise OverflowError(
+                "XCover: more than MAX_OPTIONS = %d options; raise MAX_OPTIONS at the block's "
+                "top if (n_items + n_options) * n_options / 8 bytes fit, or use DLX" % MAX_OPTIONS)
         bit, prim = 1 << o, 0
         for c in items:
             self.col[c] |= bit
@@ -332,7 +335,7 @@ class XCover:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion xcover-bits v4
+# endregion xcover-bits v5
 
 
 def _self_check():

@@ -227,7 +227,8 @@ def test_full_pools_raise_overflow_naming_the_formula(monkeypatch):
     sc = SetCover(3)
     sc.add_option([1], 0)
     sc.add_option([2], 1)
-    with pytest.raises(OverflowError, match="MAX_OPTIONS = 2"):
+    with pytest.raises(OverflowError,
+                       match="MAX_OPTIONS = 2 options; raise MAX_OPTIONS .* or use DLXCover"):
         sc.add_option([3], 2)
 
 

@@ -92,10 +92,11 @@ def test_handles_are_the_node_numbers_dlx_returns():
     assert handles == [dlx.add_option(items, k) for k, items in enumerate(options)]
 
 
-def test_too_many_options_overflow_loudly(monkeypatch):
+def test_too_many_options_overflow_loudly_saying_how_to_raise_the_limit(monkeypatch):
     monkeypatch.setattr(xcover_bits, "MAX_OPTIONS", 5)
     xc, _ = build(XCover, 2, [[1]] * 5)
-    with pytest.raises(OverflowError, match="MAX_OPTIONS = 5"):
+    with pytest.raises(OverflowError, match=r"MAX_OPTIONS = 5 options; raise MAX_OPTIONS .*"
+                                            r"n_options / 8 bytes.* or use DLX"):
         xc.add_option([2], 5)
 
 
