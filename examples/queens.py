@@ -11,9 +11,8 @@ Judge: none, a worked example for docs/template.md; judged locally by runner.py
 
 Input: one query per line, until the end of input (at most 100 queries):
     n count   the number of solutions, 1 <= n <= 12;
-    n one     one solution, 1 <= n <= 40 (the search is exponential: a few n
-              past 40 already take seconds; for huge n use a closed-form
-              construction instead).
+    n one     one solution, 1 <= n <= 50 (the search is exponential: for huge
+              n use a closed-form construction instead).
   Several queries show the pitfall this example is about: one DLX object,
   reset() between test cases.
 Output: per query, in order: count: one integer. one: n rows of n characters,
@@ -29,6 +28,11 @@ Model (items are constraints, options are choices; here one option per square):
   option (r, c)      [row r, column c, diagonal, anti-diagonal], label r*n+c.
   The order matters only for speed: the search takes the first item with the
   fewest options, and the central rows and columns are the most constrained.
+  "one" makes only the rows primary (items 1..n, organ-pipe order; columns
+  n+1..2n secondary: n queens on n rows fill every column anyway): the search
+  then branches on rows alone, which on an empty 46x46 board takes 500 nodes
+  where rows and columns together did not finish in 2,000,000
+  (bench/results/2026-12-07-queens-one.md; docs/template.md, section 4).
   Capacity: 1 + (6n-2) items + 4 nodes per square = 6n - 1 + 4n^2.
 Engines: both, behind the same interface: dlx-template (templates/dlx.py)
   answers "one", the bitset engine xcover-bits (templates/xcover_bits.py)
@@ -568,23 +572,25 @@ class XCover:
                 return found, first
 # endregion xcover-bits v5
 
-MAX_COUNT_N, MAX_ONE_N, MAX_QUERIES = 12, 40, 100
+MAX_COUNT_N, MAX_ONE_N, MAX_QUERIES = 12, 50, 100
 
 
-def load_queens(engine, n):
+def load_queens(engine, n, rows_only=False):
     """Reset the engine (DLX or XCover: the same interface) to the n-queens
-    model (see header)."""
-    engine.reset(6 * n - 2, 2 * n)
+    model (see header); rows_only: the rows primary, the columns secondary."""
+    engine.reset(6 * n - 2, n if rows_only else 2 * n)
     order = sorted(range(n), key=lambda i: abs(2 * i - (n - 1)))   # organ pipe
     rank = [0] * n
     for k, i in enumerate(order):
         rank[i] = k
     for r in range(n):
         for c in range(n):
-            engine.add_option([1 + 2 * rank[r],           # row r
-                               2 + 2 * rank[c],           # column c
-                               2 * n + 1 + r + c,         # diagonal r+c
-                               4 * n + r - c + n - 1],    # anti-diagonal r-c
+            if rows_only:
+                line = [1 + rank[r], n + 1 + rank[c]]     # row r, column c
+            else:
+                line = [1 + 2 * rank[r], 2 + 2 * rank[c]]
+            engine.add_option(line + [2 * n + 1 + r + c,        # diagonal r+c
+                                      4 * n + r - c + n - 1],   # anti-diagonal r-c
                               r * n + c)
 
 
@@ -628,7 +634,7 @@ def main():
             load_queens(xc, n)                 # reset: no state leaks between queries
             out.append(str(xc.count()))
         else:
-            load_queens(dlx, n)
+            load_queens(dlx, n, rows_only=True)
             labels = dlx.solve()
             out.append("none" if labels is None else board(n, labels))
     sys.stdout.write("\n".join(out) + "\n")

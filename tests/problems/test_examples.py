@@ -73,15 +73,26 @@ def test_queens_counts_agree_with_the_bitmask_reference():
     assert [queens_ref.count(n) for n in range(1, 11)] == QUEENS_COUNTS[:10]
 
 
-def test_queens_one_board_is_valid_for_every_n_up_to_40():
+@pytest.mark.parametrize("rows_only", [True, False])
+def test_queens_one_board_is_valid_for_every_n_up_to_40(rows_only):
     dlx = queens_dlx(40)
     for n in range(1, 41):
-        queens.load_queens(dlx, n)
+        queens.load_queens(dlx, n, rows_only)
         labels = dlx.solve()
         if n in (2, 3):
             assert labels is None
             continue
         assert queens_checker.check_board(n, queens.board(n, labels).split("\n")) is None, n
+
+
+def test_queens_one_with_the_rows_primary_places_every_n_up_to_50_in_few_nodes():
+    # The model "one" uses; the interleaved rows and columns need millions of nodes at 46.
+    dlx = queens_dlx(50)
+    for n in range(41, 51):
+        queens.load_queens(dlx, n, rows_only=True)
+        labels = dlx.solve()
+        assert queens_checker.check_board(n, queens.board(n, labels).split("\n")) is None, n
+        assert dlx.nodes < 10000, (n, dlx.nodes)
 
 
 def test_queens_one_dlx_object_serves_queries_of_any_size_in_any_order():
@@ -125,7 +136,7 @@ def test_queens_file_answers_a_multi_query_input():
     assert rc == 0 and ok, message
 
 
-@pytest.mark.parametrize("text", ["", "8\n", "8 all\n", "13 count\n", "41 one\n", "0 one\n",
+@pytest.mark.parametrize("text", ["", "8\n", "8 all\n", "13 count\n", "51 one\n", "0 one\n",
                                   "\xff\n"])
 def test_queens_bad_input_is_one_line_on_stderr_and_exit_1(text):
     proc = subprocess.run([sys.executable, str(ROOT / "examples/queens.py")],
