@@ -255,8 +255,10 @@ class Package:
         return _CONSTANT_USE.sub(one, data) if self.constants else data
 
     def include_dir(self, language):
-        """include/<code>/ of a language (our name), else include/default/, else None."""
-        for name in (INCLUDE_CODES.get(language, language), "default"):
+        """include/<code>/ of a language (our name; None: not known), else
+        include/default/, else None."""
+        codes = [INCLUDE_CODES.get(language, language)] if language else []
+        for name in codes + ["default"]:
             folder = os.path.join(self.dir, "include", name)
             if os.path.isdir(folder) and os.listdir(folder):
                 return folder
@@ -326,7 +328,8 @@ def prepare(pkg, path, build_dir, entry=None, submission=False):
     added, overwriting its own; a copy under build_dir when that changes anything, else
     `path` itself. entry: its entry point's file name, or None."""
     include = pkg.include_dir(_language(path)) if submission else None
-    if not pkg.constants and include is None:
+    linked = _linked(pkg, path)
+    if not pkg.constants and include is None and not linked:
         return path, entry
     out = os.path.join(tempfile.mkdtemp(prefix="pkgsrc-", dir=build_dir),
                        os.path.basename(path))       # named as it is: messages name it
@@ -343,6 +346,27 @@ def prepare(pkg, path, build_dir, entry=None, submission=False):
     return out, entry
 
 
+def _linked(pkg, path):
+    """Whether the program folder at path holds a link among its own files (a submission
+    that shares a file with another, as BAPCtools packages do): the copy prepare() makes
+    holds the file linked to. A link that leads out of the package is never followed: the
+    program is skipped, saying so (programs.Skip)."""
+    if not os.path.isdir(path):
+        return False
+    links = [n for n in sorted(os.listdir(path)) if os.path.islink(os.path.join(path, n))]
+    for name in links:
+        if not _in_package(pkg, os.path.join(path, name)):
+            from .programs import Skip
+            raise Skip("%s: %s is a link that leads out of the package: not followed" % (
+                os.path.basename(path), name))
+    return bool(links)
+
+
+def _in_package(pkg, path):
+    target = os.path.realpath(path)
+    return os.path.isfile(target) and target.startswith(os.path.realpath(pkg.dir) + os.sep)
+
+
 def _language(path):
     """The language most of the program's files are in (judge/programs.py picks it so too)."""
     from .languages import language_of
@@ -353,10 +377,11 @@ def _language(path):
 
 
 def _copy_substituted(pkg, folder, names, out):
-    """The regular files `names` of folder (no link followed) copied into out, substituted."""
+    """The regular files `names` of folder copied into out, substituted; a link is followed
+    only to a file of the package."""
     for name in names:
         source = os.path.join(folder, name)
-        if os.path.isfile(source) and not os.path.islink(source):
+        if os.path.isfile(source) and (not os.path.islink(source) or _in_package(pkg, source)):
             with open(source, "rb") as f:
                 data = pkg.substitute(f.read())
             with open(os.path.join(out, name), "wb") as f:

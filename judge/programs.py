@@ -79,8 +79,8 @@ def build(path, build_dir, python, memory_mb, box, entry=None, judge="", std=Non
     """The Program for a file or folder (`entry`: its entry point's file name, as DOMjudge's
     submissions.json gives it), its compile step run in the sandbox `box` (a languages.Box),
     C and C++ with `judge`'s line (`std` overriding its standard). Skip when this machine
-    lacks the language, CompileError when it does not compile, JudgeError when it has no
-    entry point."""
+    lacks the language or finds no source at the top of the folder, CompileError when it
+    does not compile, JudgeError when it has no entry point."""
     if os.path.isdir(path) and any(os.path.isfile(os.path.join(path, n)) for n in SCRIPTS):
         return _build_run(path, build_dir, box)
     files = sources(path)
@@ -90,8 +90,9 @@ def build(path, build_dir, python, memory_mb, box, entry=None, judge="", std=Non
         raise UsageError("%s: not a language this runner builds (%s), nor executable (use "
                          "--command)" % (path, ", ".join(sorted(set(
                              languages.EXTENSIONS)))))
-    if not files:
-        raise JudgeError("%s: no source file in a known language" % path)
+    if not files:      # e.g. a C# project: its sources in a subfolder, beside a .csproj
+        raise Skip("%s: no source file in a known language at the top of the folder" % (
+            os.path.basename(path)))
     language, mine = _language(files)
     tool, how = LANGUAGES[language]
     if how is None:

@@ -11,6 +11,10 @@ under submissions/<folder>/, found by find_submissions, each a Submission with
 - legacy: its folder (FOLDERS), or DOMjudge's `@EXPECTED_RESULTS@: ` line in its source,
   which may allow several results and wins over the folder (and applies in a 2025-09
   package where no rule does); DOMjudge's submissions.json names entry points.
+
+A program that cannot be read (a link to nothing, or out of the package) and BAPCtools'
+disabled/ are skipped, with the reason; so is a folder with no source at its top
+(programs.Skip), and the submissions after it run.
 """
 import fnmatch
 import json
@@ -33,7 +37,8 @@ FOLDERS = {
     "compiler_error": {"CE"},
     "compile_error": {"CE"},
 }
-SKIPPED_FOLDERS = {}
+# folders whose programs are never judged, whatever their rules or markers say
+SKIPPED_FOLDERS = {"disabled": "disabled/ (BAPCtools: submissions not to judge)"}
 # scoring: the score a folder expects ("partial": over 0 and under the maximum)
 SCORE_FOLDERS = {"partially_accepted": "partial"}
 ANY_VERDICT = {"AC", "WA", "TLE", "RE", "MLE", "OLE"}
@@ -450,6 +455,10 @@ def find_submissions(pkg_dir, current=False):
             if entry.startswith(".") or (os.path.isfile(path)
                                          and not language_of(path)):
                 continue
+            unreadable = SKIPPED_FOLDERS.get(folder) or _unreadable(path, pkg_dir)
+            if unreadable:
+                found.append(Submission(path, folder, set(), unreadable))
+                continue
             sub = _legacy(path, folder, entries.get(os.path.normpath(path)), current)
             if rules is not None:
                 own, entry_point, score = rules_of("%s/%s" % (folder, entry), rules)
@@ -460,6 +469,20 @@ def find_submissions(pkg_dir, current=False):
             found.append(sub)
     # what bounds the time limit from below first: a derived time limit needs it
     return sorted(found, key=lambda s: not s.lower_bound)
+
+
+def _unreadable(path, pkg_dir):
+    """Why the program at path cannot be read (a link to nothing or out of the package, a
+    folder we may not list), or None."""
+    if not os.path.isfile(path) and not os.path.isdir(path):
+        return "neither a file nor a folder (a link to nothing?)"
+    if not os.path.realpath(path).startswith(os.path.realpath(pkg_dir) + os.sep):
+        return "a link that leads out of the package: not followed"
+    try:
+        os.listdir(path) if os.path.isdir(path) else open(path, "rb").close()
+    except OSError as e:
+        return "cannot be read: %s" % (e.strerror or e)
+    return None
 
 
 def _legacy(path, folder, entry, current=False):
@@ -474,9 +497,7 @@ def _legacy(path, folder, entry, current=False):
         expected = set(ANY_VERDICT) if current else {"AC"}
     elif expected is None:
         expected = FOLDERS.get(folder)
-        if folder in SKIPPED_FOLDERS:
-            skip = SKIPPED_FOLDERS[folder]
-        elif expected is None:
+        if expected is None:
             skip = "folder %s/ expects no verdict, and no @EXPECTED_RESULTS@" % folder
     sub = Submission(path, folder, expected or set(), skip, entry)
     sub.marked_score = expected_score(path)      # DOMjudge's words (Grading.as_domjudge)

@@ -211,6 +211,9 @@ class Verification:
         except programs.Skip as e:
             self.skipped(record, str(e))
             return None
+        except OSError as e:       # a file of it that cannot be read or copied
+            self.skipped(record, "cannot be read: %s" % e)
+            return None
         except (CompileError, JudgeError) as e:
             verdict = "CE" if isinstance(e, CompileError) else "JE"
             ok = sub.rules is None and verdict in sub.expected

@@ -134,3 +134,34 @@ def test_a_derived_time_limit_is_capped(tmp_path):
     said = io.StringIO()
     assert verify.derived_time_limit(pkg, 16.4, report.Console(said)) == verify.MAX_DERIVED_S
     assert "WARN time limit 82 s capped at 10 s" in said.getvalue()
+
+
+# ----------------------------------------------------------------- submission folders
+
+def test_every_submission_layout_runs_or_is_skipped_saying_why(tmp_path):
+    """A C# project (its sources in a subfolder), an empty folder, a link to nothing, a link
+    out of the package, a folder sharing a file by a link, BAPCtools' disabled/: none stops
+    the submissions after it."""
+    root = sum_package(tmp_path / "p", "name: Sum\n")
+    subs = root / "submissions"
+    write(subs / "accepted" / "csharp" / "Sum" / "Program.cs", "class P {}\n")
+    write(subs / "accepted" / "csharp" / "Sum.csproj", "<Project/>\n")
+    (subs / "accepted" / "empty").mkdir()
+    (subs / "accepted" / "broken.py").symlink_to(tmp_path / "nothing")
+    write(tmp_path / "outside.py", SUM)
+    (subs / "accepted" / "outside.py").symlink_to(tmp_path / "outside.py")
+    (subs / "accepted" / "shared").mkdir()
+    (subs / "accepted" / "shared" / "main.py").symlink_to("../sum.py")
+    write(subs / "disabled" / "sum.py", "# @EXPECTED_RESULTS@: CORRECT\n" + SUM)
+    write(subs / "wrong_answer" / "zero.py", "print(0)\n")
+    code, out = runner("verify", root)
+    assert code == 0 and "Traceback" not in out, out
+    for line in ("SKIP accepted/csharp: csharp: no source file in a known language at the "
+                 "top of the folder",
+                 "SKIP accepted/empty: empty: no source file",
+                 "SKIP accepted/broken.py: neither a file nor a folder (a link to nothing?)",
+                 "SKIP accepted/outside.py: a link that leads out of the package",
+                 "OK   accepted/shared: AC", "OK   accepted/sum.py: AC",
+                 "SKIP disabled/sum.py: disabled/ (BAPCtools: submissions not to judge)",
+                 "OK   wrong_answer/zero.py: WA"):
+        assert line in out, line + "\n" + out
