@@ -299,17 +299,52 @@ def package_checker(pkg, settings, build_dir, box):
     subdirs = [e for e in entries if os.path.isdir(os.path.join(folder, e))]
     if not programs.sources(folder) and len(subdirs) == 1:
         folder = os.path.join(folder, subdirs[0])    # output_validators/<name>/
-    try:
-        program = programs.build(package.prepare(pkg, folder, build_dir)[0], build_dir,
-                                 settings.python, pkg.validation_memory, box,
-                                 judge=languages.PACKAGE_JUDGE)
-    except languages.CompileError as e:
-        raise JudgeError("output validator %s does not compile: %s" % (
-            folder, programs.first_error(e)))
-    except programs.Skip as e:
-        raise JudgeError("output validator cannot run here: %s" % e)
+    program = package_program(pkg, folder, "output validator", settings, build_dir, box)
     return checkers.OutputValidator(program, pkg.validator_flags, pkg.validation_time,
                                     pkg.validation_memory, settings.modes)
+
+
+class NotBuilt(JudgeError):
+    """A judge-side program of a package (an input or output validator, a grader) that
+    cannot be built here: `what` and `path` name it, `why` is the compiler's message (its
+    last lines) or the reason it cannot run; str() is one line."""
+
+    def __init__(self, what, path, why, line):
+        self.what, self.path, self.why = what, path, why
+        self.name = os.path.basename(path.rstrip("/"))
+        JudgeError.__init__(self, "%s %s %s" % (what, self.name, line))
+
+
+def package_program(pkg, path, what, settings, build_dir, box):
+    """The one home of how a package's judge-side programs are built (input validators,
+    output validators, graders: `what`): as the README says, the package's C and C++ with
+    problemtools' line (languages.PACKAGE_JUDGE), under the package's validation memory,
+    with its constants substituted. NotBuilt when it does not compile or cannot run here."""
+    try:
+        return programs.build(package.prepare(pkg, path, build_dir)[0], build_dir,
+                              settings.python, pkg.validation_memory, box,
+                              judge=languages.PACKAGE_JUDGE)
+    except (languages.CompileError, programs.Skip) as e:
+        if isinstance(e, languages.CompileError):
+            raise NotBuilt(what, path, str(e), "does not compile: " + programs.first_error(e))
+        raise NotBuilt(what, path, "cannot run here: %s" % e, "cannot run here: %s" % e)
+
+
+class Unchecked:
+    """A checker whose output validator did not build (NotBuilt): a run that ends cleanly
+    is a JE saying so; a run that fails first (TLE, RE, ...) is judged as ever."""
+
+    def __init__(self, failure):
+        self.failure = failure
+
+    def for_case(self, case):
+        return self
+
+    def check(self, input_bytes, output_bytes, answer_bytes):
+        raise JudgeError("not checked: %s" % self.failure)
+
+    def close(self):
+        pass
 
 
 def for_package(pkg, path, settings, build_dir, box, checker, time_limit=None, note="",

@@ -11,7 +11,11 @@ PACKAGE_DIR --solution FILE`, which is the plain judging command (judge/cli.py).
 
 First every input validator runs on every case (check_inputs, the case's arguments from
 package.py): a case one rejects is a data error of the package, a JE in one line, and nothing
-is judged. (`runner.py PACKAGE_DIR --solution FILE` runs them too.)
+is judged. (`runner.py PACKAGE_DIR --solution FILE` runs them too.) An input or output
+validator that does not build is said once, with the compiler's message, and the rest is
+judged without it (jobs.Unchecked: a run that ends cleanly is a JE); the closing NOT CHECKED
+lines say what it left unchecked, and the exit code is 3. An interactive or multi-pass
+package's validator runs beside every submission: without it nothing is judged.
 
 What a submission expects (judge/submissions.py: find_submissions): by the 2025-09 rules
 (submissions.yaml and the spec's default folders; its cases run -j at a time until the
@@ -78,7 +82,15 @@ def run(args, session):
     for case in pkg.cases:
         case.remember()          # hashed before anything runs, as every run's cases are
     box = jobs.package_box(settings.modes, pkg.dir)
-    checker = session.closing(jobs.package_checker(pkg, settings, session.scratch, box))
+    not_built = []
+    try:
+        checker = jobs.package_checker(pkg, settings, session.scratch, box)
+    except jobs.NotBuilt as e:
+        say_not_built(session.console, e)
+        if pkg.interactive or "multi-pass" in pkg.types:
+            raise                 # it runs beside every submission: nothing can be judged
+        checker, _ = jobs.Unchecked(str(e)), not_built.append(e)
+    checker = session.closing(checker)
     subs = find_submissions(pkg.dir, pkg.current)
     if args.only:
         subs = [s for s in subs if args.only in s.label]
@@ -89,7 +101,9 @@ def run(args, session):
         session.console.write("note: scores as DOMjudge grades them (its @EXPECTED_SCORE@ "
                               "lines): accept_score once per group of cases, none by "
                               "default\n")
-    return Verification(pkg, settings, box, checker, args, session).run(subs)
+    verification = Verification(pkg, settings, box, checker, args, session)
+    verification.not_built = not_built
+    return verification.run(subs)
 
 
 class Verification:
@@ -105,6 +119,7 @@ class Verification:
         self.score = None      # scoring: (score, maximum) of the last submission judged
         self.groups = {}       # scoring: its groups' results (grading.group_results)
         self.slowest = None    # the slowest case of the lower bound's submissions (s)
+        self.not_built = []    # the judge-side programs that did not build (jobs.NotBuilt)
         session.on_stop = self.finish
 
     def run(self, subs):
@@ -123,7 +138,7 @@ class Verification:
                                "time_resolution %g s, as the spec wants" % (pkg.time_limit,
                                                                            step))
         checked = check_inputs(pkg, self.settings, self.session.scratch, self.box, pkg.cases,
-                               self.console, self.args.jobs)
+                               self.console, self.args.jobs, self.not_built)
         if checked:
             self.console.write("input validators: every case accepted (%d runs)" % checked)
         for sub in subs:
@@ -334,21 +349,34 @@ class Verification:
         self.console.write("verify %s: %d submissions ran, %d matched, %d did not; %d skipped"
                            % (self.pkg.name, ran, counts["matched"], counts["mismatched"],
                               counts["skipped"]))
-        if any(r.get("verdict") == "JE" for r in self.records):
+        for failure in self.not_built:
+            self.console.write("NOT CHECKED: %s %s did not build, so %s" % (
+                failure.what, failure.name, NOT_CHECKED[failure.what]))
+        if self.not_built or any(r.get("verdict") == "JE" for r in self.records):
             return 3
         if ran == 0:
             raise UsageError("no submission could run here")
         return 0 if counts["mismatched"] == 0 else 1
 
 
-def check_inputs(pkg, settings, build_dir, box, cases, console=None, workers=1):
+def check_inputs(pkg, settings, build_dir, box, cases, console=None, workers=1,
+                 not_built=None):
     """Every input validator of the package on every case, with the case's arguments: a
     JudgeError (a data error, one line) naming the first case one rejects, or a validator
-    that cannot be built or run. A .ctd or .viva validator needs its tool: without it, said
-    and not run."""
+    that cannot be run. One that cannot be built (jobs.NotBuilt) is a JudgeError too, or,
+    given a list not_built, said on console with the compiler's message, appended there, and
+    the others run. A .ctd or .viva validator needs its tool: without it, said and not
+    run."""
     validators = []
     for name, path in pkg.input_validators:
-        program = _input_validator(pkg, name, path, settings, build_dir, box, console)
+        try:
+            program = _input_validator(pkg, name, path, settings, build_dir, box, console)
+        except jobs.NotBuilt as e:
+            if not_built is None:
+                raise
+            say_not_built(console, e)
+            not_built.append(e)
+            continue
         if program is not None:
             validators.append((name, program))
     tasks = [(name, program, case) for case in cases for name, program in validators]
@@ -375,14 +403,21 @@ def _input_validator(pkg, name, path, settings, build_dir, box, console):
             console.write("note: input validator %s needs %s, which this runner does not "
                           "run: not run" % (name, tool))
         return None
-    source = package.prepare(pkg, path, build_dir)[0]
-    try:
-        return programs.build(source, build_dir, settings.python, pkg.validation_memory, box)
-    except CompileError as e:
-        raise JudgeError("input validator %s does not compile: %s" % (
-            path, programs.first_error(e)))
-    except programs.Skip as e:
-        raise JudgeError("input validator cannot run here: %s" % e)
+    return jobs.package_program(pkg, path, "input validator", settings, build_dir, box)
+
+
+# what a judge-side program that did not build leaves unchecked (jobs.NotBuilt.what)
+NOT_CHECKED = {"input validator": "the cases' inputs were not validated by it",
+               "output validator": "no output was checked: a run that ended cleanly is a JE",
+               "grader": "no group's result was graded"}
+
+
+def say_not_built(console, failure):
+    """A judge-side program that did not build, said once, loudly, with the compiler's
+    message (its last lines)."""
+    if console is not None:
+        console.write("FAIL %s %s does not build; the rest is judged without it:\n      %s" % (
+            failure.what, failure.path, "\n      ".join(failure.why.strip().splitlines())))
 
 
 def _validate(pkg, settings, name, program, case):

@@ -165,3 +165,40 @@ def test_every_submission_layout_runs_or_is_skipped_saying_why(tmp_path):
                  "SKIP disabled/sum.py: disabled/ (BAPCtools: submissions not to judge)",
                  "OK   wrong_answer/zero.py: WA"):
         assert line in out, line + "\n" + out
+
+
+# ------------------------------------------------------------- judge-side programs
+
+VALIDATOR_CPP20 = """
+#include <iostream>
+consteval int accept() { return 42; }   // C++20: the standard the README promises builds it
+int main() { long a, b; return std::cin >> a >> b ? accept() : 43; }
+"""
+
+
+def test_an_input_validator_builds_with_the_standard_the_readme_states(tmp_path):
+    root = sum_package(tmp_path / "p", "name: Sum\n")
+    write(root / "input_validators" / "check.cpp", VALIDATOR_CPP20)
+    code, out = runner("verify", root)
+    assert code == 0 and "input validators: every case accepted (2 runs)" in out, out
+
+
+def test_a_validator_that_does_not_build_is_said_and_the_rest_is_judged(tmp_path):
+    """One input validator lacks a header; the output validator does not compile: both
+    said once with the compiler's message, the other validator runs, a submission whose
+    runs fail first is judged, an accepted one is a JE saying what was not checked."""
+    root = sum_package(tmp_path / "p", "name: Sum\nvalidation: custom\n")
+    write(root / "input_validators" / "good.cpp", VALIDATOR_CPP20)
+    write(root / "input_validators" / "bad" / "bad.cpp",
+          '#include "testlib_we_forgot.h"\nint main() { return 42; }\n')
+    write(root / "output_validators" / "check" / "check.cpp", "int main( { return 42; }\n")
+    write(root / "submissions" / "run_time_error" / "crash.py", "raise SystemExit(1)\n")
+    code, out = runner("verify", root, "--tl", "1")     # an accepted run is not checked
+    assert code == 3 and "Traceback" not in out, out
+    assert out.count("FAIL input validator") == 1 and "testlib_we_forgot.h" in out, out
+    assert out.count("FAIL output validator") == 1 and "expected" in out, out
+    assert "input validators: every case accepted (2 runs)" in out     # the good one ran
+    assert "OK   run_time_error/crash.py: RE" in out
+    assert "FAIL accepted/sum.py: JE" in out and "not checked: output validator check does not compile" in out
+    assert "NOT CHECKED: input validator bad did not build, so the cases' inputs" in out
+    assert "NOT CHECKED: output validator check did not build, so no output" in out
