@@ -68,6 +68,7 @@ bench: $(BENCH_VENV)/installed  ## benchmarks against peers, about two hours on 
 	$(BENCH_VENV)/bin/python bench/cpp.py
 	$(BENCH_VENV)/bin/python bench/setcover.py
 	$(BENCH_VENV)/bin/python bench/setcover_cpp.py
+	$(BENCH_VENV)/bin/python bench/hdu4735.py
 	$(BENCH_VENV)/bin/python bench/engine_kinds.py
 	$(BENCH_VENV)/bin/python bench/add_option.py
 	$(BENCH_VENV)/bin/python bench/colors.py
@@ -81,6 +82,7 @@ bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about ten mi
 	$(BENCH_VENV)/bin/python bench/cpp.py --quick
 	$(BENCH_VENV)/bin/python bench/setcover.py --quick
 	$(BENCH_VENV)/bin/python bench/setcover_cpp.py --quick
+	$(BENCH_VENV)/bin/python bench/hdu4735.py --quick
 	$(BENCH_VENV)/bin/python bench/engine_kinds.py --quick
 	$(BENCH_VENV)/bin/python bench/add_option.py --quick
 	$(BENCH_VENV)/bin/python bench/colors.py --quick
