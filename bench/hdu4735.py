@@ -37,8 +37,9 @@ import time
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
-sys.path[:0] = [ROOT]
+sys.path[:0] = [ROOT, BENCH]
 from judge.sandbox import run_env  # noqa: E402
+from measure import median  # noqa: E402
 
 CASES = os.path.join(ROOT, "testdata", "ex_hdu4735", "cases")
 FILES = ["max_01", "max_02", "max_03", "hard_01", "hard_02", "hard_03", "hard_04", "hard_05",
@@ -86,12 +87,6 @@ def run(cmd, path):
     if proc.returncode:
         sys.exit("hdu4735 bench: %s failed: %s" % (cmd, proc.stderr.decode()[-300:]))
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), proc.stdout
-
-
-def median(xs):
-    s = sorted(xs)
-    m = len(s) // 2
-    return s[m] if len(s) % 2 else (s[m - 1] + s[m]) / 2
 
 
 def measure(name, contenders, rounds, offset):
