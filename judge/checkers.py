@@ -31,6 +31,7 @@ cannot read the answer there.
 
 import json
 import os
+import re
 import select
 import sys
 import threading
@@ -299,6 +300,44 @@ class OutputValidator(_ProgramRunner):
 
     def close(self):
         pass
+
+
+# ours -> the legacy spec's grader codes (its table: AC, WA, RTE, TLE; problemtools also
+# reads MLE, OLE and JE back); and a grader's one line of output
+GRADER_CODES = {"AC": "AC", "WA": "WA", "TLE": "TLE", "RE": "RTE", "MLE": "RTE",
+                "OLE": "RTE", "JE": "JE"}
+_GRADER_LINE = re.compile(r"(AC|WA|TLE|RTE|MLE|OLE|JE)\s+(-?[0-9.]+(?:[eE][-+]?[0-9]+)?)\Z")
+
+
+class Grader(_ProgramRunner):
+    """A legacy package's custom grader (graders/, a group's `grading: custom`), run as
+    spec/legacy.md "Graders" says and problemtools' grade_group does: `grader [grader_flags]`
+    with one line "verdict score" per child of the group on stdin; exit 0 and one line
+    "verdict score" on stdout, else a JudgeError. Sandboxed as an output validator is."""
+
+    def __init__(self, program, seconds, memory_mb, modes):
+        _ProgramRunner.__init__(self, program, seconds, memory_mb, modes, "grader")
+
+    def grade(self, children, flags):
+        """(verdict, score) of a group from its children's [(verdict, score)]."""
+        given = "".join("%s %r\n" % (GRADER_CODES[v], float(score)) for v, score in children)
+        folder = self.files(None, None)
+        try:
+            run = self.run(list(flags), given.encode(), folder)
+        finally:
+            scratch.remove(folder)
+        bad = self.failure(run)
+        if bad is None and run.exit_code != 0:
+            bad = "grader exit code %s (0 expected)" % run.exit_code
+        said = run.stdout.decode("utf-8", "replace").strip()
+        m = _GRADER_LINE.match(said)
+        if bad is None and m is None:
+            bad = "grader wrote %r, not one line `verdict score`" % said[:100]
+        if bad is not None:
+            err = " | ".join(line.strip() for line in _tail(run.stderr_tail).splitlines()
+                             if line.strip())
+            raise JudgeError(bad + ("; stderr: " + err if err else ""))
+        return {"RTE": "RE"}.get(m.group(1), m.group(1)), float(m.group(2))
 
 
 class TestlibChecker(_ProgramRunner):

@@ -10,8 +10,10 @@ children (its cases and sub-groups, in judging order) are judged until one is no
 on_reject is break; the default grader then gives the group's verdict and score from the
 children's (`grader_flags`: LEGACY_VERDICTS, LEGACY_SCORES, ignore_sample at the root keeps
 the last child, secret; accept_if_any_accepted); a case scores its score.txt, else
-accept_score or reject_score; a JE among the children is the group's. The root's result is
-the submission's, and its range's top is the full score.
+accept_score or reject_score; a JE among the children is the group's. A group with
+`grading: custom` is graded by the package's own grader instead (graders/, run as the
+spec's "Graders" says: checkers.Grader; Grading.grader). The root's result is the
+submission's, and its range's top is the full score.
 
 2025-09 (spec/2025-09.md, "Result aggregation"): the submission's score is secret's. The
 groups are secret's sub-folders with a test_group.yaml (then secret holds no case of its
@@ -102,6 +104,15 @@ class Grading:
     def __init__(self, legacy, root, groups, domjudge=False):
         self.legacy, self.root, self.groups = legacy, root, groups
         self.domjudge = domjudge
+        # legacy `grading: custom`: the package's grader, grader(children, flags) ->
+        # (verdict, score) (checkers.Grader.grade; verify builds it), and why a group it
+        # should have graded is a JE (it did not build, or failed)
+        self.grader, self.grader_errors = None, []
+
+    @property
+    def needs_grader(self):
+        return self.legacy and any(g.config["grading"] == "custom"
+                                   for g in self.groups.values())
 
     def as_domjudge(self):
         """The same groups graded as DOMjudge grades a legacy package (its importer and
@@ -114,7 +125,9 @@ class Grading:
         for a package whose submissions say what they expect in DOMjudge's words
         (@EXPECTED_SCORE@) and whose group files DOMjudge reads whole (domjudge_reads_it):
         its authors verified it with DOMjudge."""
-        return Grading(self.legacy, self.root, self.groups, domjudge=True)
+        domjudge = Grading(self.legacy, self.root, self.groups, domjudge=True)
+        domjudge.grader = self.grader
+        return domjudge
 
     @property
     def domjudge_reads_it(self):
@@ -129,9 +142,9 @@ class Grading:
         there, and none can turn a failure into an AC (then nothing after it counts)."""
         if not self.legacy:
             return True
-        return all(g.config["on_reject"] == "break" and not {
-            "always_accept", "accept_if_any_accepted"} & set(g.config["grader_flags"])
-            for g in self.groups.values())
+        return all(g.config["on_reject"] == "break" and g.config["grading"] != "custom"
+                   and not {"always_accept", "accept_if_any_accepted"} & set(
+                       g.config["grader_flags"]) for g in self.groups.values())
 
     def verdict(self, records):
         """A submission's verdict from its case records (those it was judged on, in order):
@@ -167,7 +180,20 @@ class Grading:
 
 
     def _legacy(self, group, by_case):
-        return (_domjudge_result if self.domjudge else _legacy_result)(group, by_case)
+        if self.domjudge:
+            return _domjudge_result(group, by_case)
+        return _legacy_result(group, by_case, self._custom)
+
+    def _custom(self, children, flags):
+        """(verdict, score) of a group the package's grader grades: JE when it cannot."""
+        try:
+            if self.grader is None:
+                raise JudgeError("grading: custom, but no grader was built (graders/)")
+            return self.grader(children, flags)
+        except JudgeError as e:
+            if str(e) not in self.grader_errors:
+                self.grader_errors.append(str(e))
+            return "JE", 0.0
 
 
 def _by_case(records):
@@ -254,6 +280,9 @@ def _load_legacy(pkg, files, rules):
         config.update(_parse_legacy({k: v for k, v in own.items() if k in rules["defaults"]},
                                     rules, path))
         config.update(overrides)
+        if config["grading"] == "default":      # a custom grader reads flags of its own
+            for word in config["grader_flags"]:
+                _one_of(word, rules["grader_flags"], "grader flag", path)
         # what DOMjudge reads of it (as_domjudge): only a folder with a file is a group there
         config["own_keys"] = frozenset(own) if name in files else None
         if name and "ignore_sample" in config["grader_flags"]:
@@ -288,17 +317,12 @@ def _parse_legacy(config, rules, where):
         if key == "on_reject":
             out[key] = _one_of(value, rules["on_reject"], key, where)
         elif key == "grading":
-            if value == "custom":
-                raise JudgeError("%s: grading: custom needs the package's own grader "
-                                 "(graders/), which this runner does not run" % where)
             out[key] = _one_of(value, rules["grading"], key, where)
         elif key == "grader_flags":
             words = value.split() if isinstance(value, str) else value
             if not isinstance(words, list):
                 raise JudgeError("%s: grader_flags must be a string of words" % where)
-            for word in words:
-                _one_of(word, rules["grader_flags"], "grader flag", where)
-            out[key] = [str(w) for w in words]
+            out[key] = [str(w) for w in words]     # the default grader's: checked after
         elif key == "range":
             out[key] = _range(value, where)
         elif key in ("accept_score", "reject_score"):
@@ -434,14 +458,14 @@ def _check_bounds(grading, files):
 
 # ----------------------------------------------------------------------------- results
 
-def _legacy_result(group, by_case):
+def _legacy_result(group, by_case, custom):
     """(verdict, score) of a legacy group, or None when none of its cases was judged. A
     group that is not AC keeps the score its grader gave, as problemtools passes it up (the
     legacy spec says such a score is ignored, but not what replaces it)."""
     config, children = group.config, []
     for item in group.items:
         if isinstance(item, Group):
-            result = _legacy_result(item, by_case)
+            result = _legacy_result(item, by_case, custom)
         else:
             rec = by_case.get(item)
             result = rec and (rec["verdict"], _legacy_case_score(rec, config))
@@ -450,7 +474,11 @@ def _legacy_result(group, by_case):
         children.append(result)
         if result[0] != "AC" and config["on_reject"] == "break":
             break
-    return _grade(children, config["grader_flags"]) if children else None
+    if not children:
+        return None
+    if config["grading"] == "custom":
+        return custom(children, config["grader_flags"])
+    return _grade(children, config["grader_flags"])
 
 
 def _domjudge_result(group, by_case):

@@ -304,6 +304,21 @@ def package_checker(pkg, settings, build_dir, box):
                                     pkg.validation_memory, settings.modes)
 
 
+def package_grader(pkg, settings, build_dir, box):
+    """The grader of a legacy package whose groups ask for one (`grading: custom`), built
+    once, as a checkers.Grader under the validation limits; None when none is asked for.
+    NotBuilt when it cannot be built, or graders/ holds none."""
+    if not pkg.grading.needs_grader:
+        return None
+    path = package.grader_path(pkg)
+    if path is None:
+        raise NotBuilt("grader", os.path.join(pkg.dir, "graders"), "grading: custom, but "
+                       "graders/ holds no program", "is missing (grading: custom needs one)")
+    program = package_program(pkg, path, "grader", settings, build_dir, box)
+    return checkers.Grader(program, pkg.validation_time, pkg.validation_memory,
+                           settings.modes)
+
+
 class NotBuilt(JudgeError):
     """A judge-side program of a package (an input or output validator, a grader) that
     cannot be built here: `what` and `path` name it, `why` is the compiler's message (its

@@ -29,6 +29,8 @@ and 2023-07-draft, the draft of it that problemtools reads; FORMAT_VERSIONS).
     constants           (current) `{{name}}` and `{{name.variant}}` replaced in validators,
                         included files, submissions and test_group.yaml (never in data or
                         problem.yaml): prepare() makes the substituted copy a build reads
+    graders/            (legacy) the custom grader of groups with `grading: custom`
+                        (grader_path; judge/grading.py, checkers.Grader)
     include/            include/<language>/ (else include/default/) copied into every
                         submission of that language before it is built (prepare())
 
@@ -298,6 +300,19 @@ def load(folder):
     pkg.cases = _read_cases(pkg)
     pkg.grading = grading.load(pkg, lambda p: _yaml_substituted(pkg, p), pkg.version)
     return pkg
+
+
+def grader_path(pkg):
+    """The program of graders/ (legacy; at most one): a file (with its headers, the folder
+    given) or a folder; None when there is none."""
+    folder = os.path.join(pkg.dir, "graders")
+    if not os.path.isdir(folder):
+        return None
+    paths = [os.path.join(folder, e) for e in sorted(os.listdir(folder)) if e[0] != "."]
+    programs = [p for p in paths if os.path.isdir(p) or _is_program(p)]
+    if len(programs) != 1:
+        return None if not programs else folder
+    return folder if os.path.isfile(programs[0]) else programs[0]
 
 
 def _input_validators(pkg):

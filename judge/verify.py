@@ -91,6 +91,12 @@ def run(args, session):
             raise                 # it runs beside every submission: nothing can be judged
         checker, _ = jobs.Unchecked(str(e)), not_built.append(e)
     checker = session.closing(checker)
+    try:
+        grader = jobs.package_grader(pkg, settings, session.scratch, box)
+        pkg.grading.grader = grader and grader.grade
+    except jobs.NotBuilt as e:
+        say_not_built(session.console, e)
+        not_built.append(e)
     subs = find_submissions(pkg.dir, pkg.current)
     if args.only:
         subs = [s for s in subs if args.only in s.label]
@@ -316,6 +322,8 @@ class Verification:
         deciding = next((r for r in low_records if r["verdict"] == low), None)
         detail = "" if low == "AC" or deciding is None else "%s: %s" % (
             deciding["case"], deciding["message"])
+        if low == "JE" and deciding is None and self.pkg.grading.grader_errors:
+            detail = self.pkg.grading.grader_errors[-1]
         return low, ok, "" if ok else detail, extra
 
     def legacy_note(self, records, limit, high):

@@ -3,6 +3,7 @@ BAPCtools (issue 52): each test builds a small package of ours the way a public 
 out, and shows that we read it as those tools do, or judge what can be judged and say what
 could not be."""
 import io
+import json
 import subprocess
 import sys
 import textwrap
@@ -202,3 +203,42 @@ def test_a_validator_that_does_not_build_is_said_and_the_rest_is_judged(tmp_path
     assert "FAIL accepted/sum.py: JE" in out and "not checked: output validator check does not compile" in out
     assert "NOT CHECKED: input validator bad did not build, so the cases' inputs" in out
     assert "NOT CHECKED: output validator check did not build, so no output" in out
+
+
+GRADER = """
+import sys
+# the spec's protocol: one "verdict score" line per child on stdin, one line out
+lines = [line.split() for line in sys.stdin if line.strip()]
+accepted = sum(1 for verdict, _ in lines if verdict == "AC")
+score = accepted ** 2 if sys.argv[1:] == ["square"] else accepted
+print("AC" if accepted else "WA", float(score))
+"""
+
+
+def test_a_custom_grader_grades_its_groups_as_the_legacy_spec_says(tmp_path):
+    """IOI-style: secret's testdata.yaml asks for `grading: custom` with grader_flags; the
+    grader (graders/grader.py) squares the number of accepted cases, which no default
+    grader flag does; sample and data/ keep the default grader (a sum)."""
+    root = sum_package(tmp_path / "p", "name: Sum\ntype: scoring\n", cases=[
+        ("sample/1", "1 2", "3"), ("secret/1", "1 1", "2"), ("secret/2", "2 2", "4"),
+        ("secret/3", "3 3", "6")])
+    write(root / "data" / "secret" / "testdata.yaml",
+          "grading: custom\ngrader_flags: square\non_reject: continue\n")
+    write(root / "graders" / "grader.py", GRADER)
+    write(root / "submissions" / "partially_accepted" / "not_six.py",
+          "a, b = map(int, input().split())\nprint(a + b if a + b != 6 else 0)\n")
+    code, out = runner("verify", root, "--json", tmp_path / "r.json")
+    records = {r["submission"]: r for r in json.loads((tmp_path / "r.json").read_text())}
+    assert code == 0, out
+    assert records["accepted/sum.py"]["score"] == 1 + 9
+    assert records["partially_accepted/not_six.py"]["score"] == 1 + 4
+    assert records["partially_accepted/not_six.py"]["verdict"] == "AC"
+
+
+def test_a_grader_that_breaks_its_protocol_is_a_judge_error_saying_so(tmp_path):
+    root = sum_package(tmp_path / "p", "name: Sum\ntype: scoring\n")
+    write(root / "data" / "secret" / "testdata.yaml", "grading: custom\n")
+    write(root / "graders" / "grader.py", "print('accepted, well done')\n")
+    code, out = runner("verify", root, "--tl", "1")
+    assert code == 3 and "Traceback" not in out, out
+    assert "grader wrote 'accepted, well done', not one line `verdict score`" in out

@@ -112,8 +112,8 @@ BAD_GROUP_FILES = [
      "range '5 1': its low end is over its high end"),
     ("grading-legacy", "secret/3_max/testdata.yaml", "range: lots\n",
      "range 'lots' is not two numbers"),
-    ("grading-legacy", "secret/3_max/testdata.yaml", "grading: custom\n",
-     "grading: custom needs the package's own grader"),
+    ("grading-legacy", "secret/3_max/testdata.yaml", "grading: fancy\n",
+     "grading 'fancy' is not one of default, custom"),
     ("grading-legacy", "secret/testdata.yaml", "grader_flags: ignore_sample\n",
      "ignore_sample is only allowed in data/testdata.yaml"),
 ]
