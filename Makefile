@@ -45,7 +45,7 @@ test-unprivileged:  ## (root) the suite again as uid 65534 and as an ordinary us
 	$(PYTHON) tools/as_user.py $(ORDINARY_USER) test UNPRIVILEGED=no TEST_JOBS=$(TEST_JOBS) TESTS="$(TESTS)"
 
 test-quick: $(VENV)/installed  ## does it work here: the judge on a few stored cases and the blocks' own tests, under two minutes
-	$(PYTEST) -rs -m "not slow" tests/templates/test_dlx.py tests/tools/test_sync.py tests/judge/test_judge_map.py tests/judge/test_package_pipeline.py -k "not signal"
+	$(PYTEST) -rs -m "not slow" tests/templates/test_dlx.py tests/tools/test_sync.py tests/judge/test_judge_layout.py tests/judge/test_package_pipeline.py -k "not signal"
 
 test-slow: $(VENV)/installed  ## the slow tests too
 	$(PYTEST)

@@ -10,12 +10,12 @@ Usage:
   python3 runner.py --containment subreaper --isolation none   force the weaker modes
   python3 runner.py stress poj_3740 --count 100  solution vs ref.py on generated cases
 
-The judge is the package judge/, whose docstring (judge/__init__.py) maps its modules. README
+The judge is the package judge/, one folder per role (judge/__init__.py names them). README
 "The local judge" says what each containment and isolation mode guarantees.
 """
 import sys
 
-from judge.cli import main
+from judge.commands import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -32,7 +32,7 @@ ROOT = os.path.dirname(BENCH)
 SOLUTION = os.path.join(ROOT, "solutions", "boj_29111.py")
 CHECKER = os.path.join(ROOT, "testdata", "boj_29111", "checker.py")
 sys.path.insert(0, ROOT)
-from judge.checkers import PythonChecker as Checker  # noqa: E402
+from judge.checking import PythonChecker as Checker  # noqa: E402
 from whole_process import timed  # noqa: E402
 
 

@@ -62,7 +62,9 @@ sys.path.insert(0, BENCH)
 sys.path.insert(0, ROOT)
 from measure import (WHY_MISSING, have_set, load_set, load_solver, median,  # noqa: E402
                      valid_filling)
-from judge import job, languages, sandbox  # noqa: E402
+from judge import sandbox  # noqa: E402
+from judge.judging import job  # noqa: E402
+from judge.programs import languages  # noqa: E402
 
 RESULTS = os.path.join(BENCH, "results")
 BENCH_SETS = ("top95", "top1465", "forum-hardest", "forum-hardest-1106", "sudoku16-minimal")
@@ -130,7 +132,7 @@ PYTHON = {
 
 def compile_poj(source, build_dir):
     """source compiled as `runner.py --cpp` compiles a POJ twin (POJ's flags, in the judge's
-    sandbox: judge/job.py, the Submission's compile step): its languages.Program."""
+    sandbox: judge/judging/job.py, the Submission's compile step): its languages.Program."""
     settings = job.Settings()
     box = languages.Box(settings.modes, sandbox.View([(sandbox.SHOW, ROOT)]))
     try:

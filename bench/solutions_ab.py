@@ -20,7 +20,7 @@ import tempfile
 BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
 sys.path[:0] = [ROOT, BENCH]
-from judge.problem import load_problem  # noqa: E402
+from judge.problems import load_problem  # noqa: E402
 from whole_process import heaviness, timed  # noqa: E402
 
 

@@ -45,7 +45,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
-from judge.problem import load_problem  # noqa: E402
+from judge.problems import load_problem  # noqa: E402
 from measure import WHY_MISSING, have_set, load_set, valid_filling  # noqa: E402
 from whole_process import base_python, timed  # noqa: E402
 PROBLEMS = ["boj_2580", "boj_19998", "poj_2676", "poj_3074"]

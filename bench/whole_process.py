@@ -34,9 +34,10 @@ import tempfile
 from measure import ROOT, BENCH, Progress, load_set, median, parse_grid, valid_filling
 
 sys.path.insert(0, ROOT)
-from judge import job, sandbox  # noqa: E402  the judge's own pieces
-from judge.case import judge_case  # noqa: E402
-from judge.problem import list_cases, load_problem  # noqa: E402
+from judge import sandbox  # noqa: E402  the judge's own pieces
+from judge.judging import job  # noqa: E402
+from judge.judging.case import judge_case  # noqa: E402
+from judge.problems import list_cases, load_problem  # noqa: E402
 
 MODES = job.modes()        # the containment and isolation `make judge` would use here
 TESTDATA = os.path.join(ROOT, "testdata")
@@ -48,7 +49,7 @@ def base_python():
 
 
 def make_job(problem, python, solution, time_limit, build_dir):
-    """The judge's Job (judge/job.py) for `solution` under `python` on `problem` (a
+    """The judge's Job (judge/judging/job.py) for `solution` under `python` on `problem` (a
     judge.problem.Problem), under time_limit: `runner.py PROBLEM --solution SOLUTION
     --python PYTHON --tl TIME_LIMIT`'s."""
     settings = job.Settings(python=python, tl=time_limit, containment=MODES[0],

@@ -8,7 +8,7 @@ import of templates/ is problemkit.sudoku.flawed, the deliberately wrong Sudoku
 solutions: one of them is the template's DLX with the box items left out
 (tests/problemkit/test_problemkit_imports.py holds both claims).
 Scripts import it as `problemkit.<module>`; whoever runs them puts the repository root
-on the import path (the runner's checker host, judge/stress.py, tests/conftest.py,
+on the import path (the runner's checker host, judge/commands/stress.py, tests/conftest.py,
 or `PYTHONPATH=. python testdata/<problem>/validator.py < case.in` by hand).
 
   tokens     split_ascii (a C-locale judge's tokens), output_tokens (capped)

@@ -19,7 +19,7 @@ for p in (str(ROOT), str(TEMPLATES)):
 
 PROBLEMS = sorted(p.parent.name for p in TESTDATA.glob("*/problem.toml"))
 # Problem scripts import problemkit: whoever runs them puts the root on the path
-# (as the runner's checker host and judge/stress.py do).
+# (as the runner's checker host and judge/commands/stress.py do).
 SCRIPT_ENV = dict(os.environ, PYTHONPATH=os.pathsep.join(
     [str(ROOT)] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
 

@@ -5,7 +5,7 @@ import subprocess
 
 import pytest
 
-from judge.languages import COMPILERS
+from judge.programs import COMPILERS
 
 needs_gpp = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not installed")
 POJ_CPP = COMPILERS["POJ"]["c++"]           # g++ -std=c++98 ... as POJ's G++ takes it

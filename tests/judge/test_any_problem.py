@@ -130,8 +130,8 @@ def test_judge_limits_follow_the_judges_language_rules(tmp_path):
 
 
 def test_no_module_of_the_judge_imports_one_that_imports_it_back():
-    """The judge's import graph has no cycle: subcommands are registered in cli.SUBCOMMANDS
-    and imported by name, so nothing imports the CLI back."""
+    """The judge's import graph has no cycle: only the CLI (judge/commands/cli.py) imports
+    the commands, and nothing imports the CLI back."""
     import ast
     folder = ROOT / "judge"
     graph = {}

@@ -14,7 +14,8 @@ import textwrap
 import pytest
 
 from conftest import EVERY_PYTHON, ROOT, TESTDATA, script_output
-from judge import config, package, problem
+from judge import config
+from judge.problems import folder as problem, package
 from judge.config import ConfigError, loads_toml, loads_yaml
 from judge.errors import JudgeError
 

@@ -1,5 +1,5 @@
 """`--interactor PROG` with a folder of cases: an interactive problem with no package, judged
-as a package's interactive validator is (judge/interactive.py, Kattis' protocol)."""
+as a package's interactive validator is (judge/judging/interactive.py, Kattis' protocol)."""
 import subprocess
 import sys
 

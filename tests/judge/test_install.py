@@ -10,7 +10,7 @@ import pytest
 
 from conftest import ROOT, RUNNER
 from judge import __version__
-from judge.problem import read_cases
+from judge.problems import read_cases
 from test_packages import SUM, write
 
 LAYOUTS = {

@@ -1,7 +1,7 @@
 """Which verdict an interactive case gets when the solution and the validator both end:
-the order they ended in decides (as the kernel queued it: judge/lifelines.py, so no load
+the order they ended in decides (as the kernel queued it: judge/judging/lifelines.py, so no load
 changes it), and where it is not known (no lifeline seen, both stdouts hung up at once), a
-limit kill is the solution's verdict and any other rejection is WA. judge/interactive.py's
+limit kill is the solution's verdict and any other rejection is WA. judge/judging/interactive.py's
 _verdict, fed runs as the sandbox reports them; then each way a talk can end, run for real
 (who closes which pipe when)."""
 import json
@@ -14,9 +14,10 @@ from types import SimpleNamespace
 import pytest
 
 from conftest import RUNNER
-from judge import interactive, sandbox
+from judge import sandbox
+from judge.judging import interactive
 from judge.errors import Verdict
-from judge.lifelines import Lifelines
+from judge.judging.lifelines import Lifelines
 
 JOB = SimpleNamespace(time_limit=2, memory_mb=256)
 
@@ -61,7 +62,7 @@ def test_the_verdict_follows_who_ended_first(accepts, first, solution, expected)
 
 
 # ----------------------------------------------------------- each combination, for real
-# Who closes which pipe when, as problemtools' interactive runner has it (judge/interactive.py,
+# Who closes which pipe when, as problemtools' interactive runner has it (judge/judging/interactive.py,
 # _Held and _SolutionStdout): each pair below runs through `runner.py --interactor`. The
 # validator gets the case's input (5) and says "go"; the right answer is "5".
 

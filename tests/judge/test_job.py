@@ -1,4 +1,4 @@
-"""One Job for every command (judge/job.py): `runner.py stress` judges C and C++ solutions as
+"""One Job for every command (judge/judging/job.py): `runner.py stress` judges C and C++ solutions as
 `runner.py PROBLEM` does (compiled once, in the sandbox, with the judge's flags; a compile
 error is a CE in one line), the C++ twins can be stressed (--cpp), and the command line,
 stress and the benchmarks build the same Job for the same arguments."""
@@ -10,7 +10,8 @@ import sys
 import pytest
 
 from conftest import RUNNER, ROOT, TESTDATA
-from judge import cli, job, stress
+from judge.commands import judge as cli, stress
+from judge.judging import job
 
 pytestmark = pytest.mark.skipif(shutil.which("g++") is None or shutil.which("gcc") is None,
                                 reason="gcc and g++ are needed")

@@ -1,4 +1,4 @@
-"""The judges the runner knows (judge/languages.py: JUDGES, COMPILERS) are one list for
+"""The judges the runner knows (judge/programs/languages.py: JUDGES, COMPILERS) are one list for
 problem.toml's `judge`, `runner.py new --judge` and the compile lines; and `stress` takes the
 judging options it documents, in both its forms."""
 import shutil
@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from conftest import RUNNER
-from judge.languages import COMPILERS, JUDGES
+from judge.programs import COMPILERS, JUDGES
 from test_packages import SUM, write
 
 

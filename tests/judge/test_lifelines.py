@@ -1,4 +1,4 @@
-"""The order two runs ended in, from their lifelines (judge/lifelines.py): the order the
+"""The order two runs ended in, from their lifelines (judge/judging/lifelines.py): the order the
 kernel queued their last close in, read whenever we get to it, so a late reader (a busy
 machine) still gets the order right. No timing: each run is over before the next starts,
 or held open by a child we let go of when we choose."""
@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from judge.lifelines import Lifelines
+from judge.judging.lifelines import Lifelines
 
 
 # a child in the background until its stdin (ours) closes: sh gives an `&` child /dev/null

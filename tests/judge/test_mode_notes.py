@@ -1,9 +1,10 @@
-"""What the runner says it cannot guarantee here (judge/cli.py, _weaker_modes; the README's
+"""What the runner says it cannot guarantee here (judge/commands/judge.py, _weaker_modes; the README's
 rows): under the subreaper, SysV shared memory that no process maps is named where the run
 has no capped IPC namespace of its own (an ordinary user: bwrap's, or the host's)."""
 import pytest
 
-from judge import cli, sandbox
+from judge import sandbox
+from judge.commands import judge as cli
 
 
 @pytest.mark.parametrize("isolation, own_ipc, said", [

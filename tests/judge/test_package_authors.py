@@ -9,7 +9,9 @@ import sys
 import textwrap
 
 from conftest import RUNNER
-from judge import package, report, submissions, verify
+from judge.commands import verify
+from judge.judging import report
+from judge.problems import package, submissions
 
 
 SUM = "a, b = map(int, input().split())\nprint(a + b)\n"

@@ -1,4 +1,4 @@
-"""A package's own programs compile in the sandbox exactly as solutions do (judge/programs.py
+"""A package's own programs compile in the sandbox exactly as solutions do (judge/programs/building.py
 through languages.run_compiler): from a copy of their own files, seeing the toolchain and
 nothing else of ours, under the compile's limits, the compiler's whole tree killed at one.
 So a submission that pulls a stored answer in at compile time (an `.incbin` of it, or an
@@ -90,8 +90,9 @@ def test_package_submissions_compile_in_the_sandbox(open_folder, isolation):
 def test_the_copy_holds_the_programs_own_files_and_nothing_else(tmp_path):
     """A folder program keeps its headers (its own files are copied); a file beside a single
     file program is not copied with it."""
-    from judge import job, programs
-    from judge.languages import CompileError
+    from judge import programs
+    from judge.judging import job
+    from judge.programs import CompileError
     folder = tmp_path / "two"
     folder.mkdir()
     (folder / "sum.h").write_text("static long sum(long a, long b) { return a + b; }\n")
@@ -122,7 +123,7 @@ def test_our_stored_packages_verify_clean(name):
 
 
 def test_packages_get_the_format_tools_line_and_a_standard_the_compiler_knows(monkeypatch):
-    from judge import languages
+    from judge.programs import languages
     line = languages.compiler_line("c++", languages.PACKAGE_JUDGE, None)
     assert line[0] == "g++" and any(w.startswith("-std=gnu++2") for w in line), line
     monkeypatch.setattr(languages, "_KNOWN", {("g++", "gnu++23"): False,

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from conftest import RUNNER
-from judge import package, submissions
+from judge.problems import package, submissions
 from judge.errors import JudgeError
 
 PACKAGES = Path(__file__).resolve().parent / "packages"

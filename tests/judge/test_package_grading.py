@@ -1,4 +1,4 @@
-"""Test groups graded as each package format says (judge/grading.py, its data in
+"""Test groups graded as each package format says (judge/problems/grading.py, its data in
 package.SCORING): our packages grading-legacy (problemtools' default grader: every
 grader_flags mode, on_reject, accept_score, reject_score, range) and grading-current
 (2025-09: score_aggregation, max_score, require_pass, score_multiplier.txt); each
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import RUNNER
-from judge import package
+from judge.problems import package
 from judge.errors import JudgeError
 
 PACKAGES = Path(__file__).resolve().parent / "packages"
@@ -162,7 +162,7 @@ def test_a_score_the_2025_09_spec_forbids_is_a_judge_error(case, wrote, said):
 
 
 def test_the_legacy_grader_flags_are_the_ones_grading_applies():
-    from judge import grading
+    from judge.problems import grading
     flags = set(package.SCORING[False]["grader_flags"])
     assert flags == set(grading.LEGACY_VERDICTS) | set(grading.LEGACY_SCORES) | {
         "ignore_sample", "accept_if_any_accepted"}

@@ -1,5 +1,5 @@
 """A package's submissions in Java and JavaScript, built and run as the peers do
-(judge/programs.py, judge/languages.py): Java's entry point is the class whose own body has
+(judge/programs/building.py, judge/programs/languages.py): Java's entry point is the class whose own body has
 main(), a nested class before main() notwithstanding, and a folder of Java files compiles
 together (a helper's own test main() gives way to Main.java's); JavaScript starts under the
 runner's stack and memory limits (languages.STACK_MB: node's threads)."""
@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from conftest import RUNNER
-from judge.programs import java_mains
+from judge.programs.building import java_mains
 
 HAS_JAVA = shutil.which("java") is not None and shutil.which("javac") is not None
 HAS_NODE = shutil.which("node") is not None

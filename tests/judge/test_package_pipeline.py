@@ -1,5 +1,5 @@
-"""A problem package goes through the one pipeline a problem folder goes through (judge/cli.py
-plan -> judge/job.py Job -> judge/case.py judge_cases): its cases hashed before the first run,
+"""A problem package goes through the one pipeline a problem folder goes through
+(judge/commands/judge.py plan -> judge/judging/job.py Job -> judge/judging/case.py judge_cases): its cases hashed before the first run,
 -j, --limits and the scales honoured, and a stop signal writes the report of what ran, for
 `runner.py PACKAGE --solution F`, for `runner.py verify` and for `runner.py stress` alike.
 Every package here is written by the test into its own tmp_path."""
@@ -13,7 +13,9 @@ import time
 import pytest
 
 from conftest import ROOT, RUNNER
-from judge import case as case_mod, cli, compare, job, verify
+from judge.checking import compare
+from judge.commands import cli, judge as judge_cmd, verify
+from judge.judging import case as case_mod, job
 from test_packages import SUM, package, runner, write
 from test_sandbox import leftovers, markers_alive
 
@@ -54,7 +56,7 @@ def test_package_cases_are_hashed_before_the_first_run(tmp_path):
     sol = write(tmp_path / "sum.py", SUM)
     build = tmp_path / "build"
     build.mkdir()
-    jobs, broken = cli.plan(cli.parse_args([str(pkg), "--solution", str(sol), "--tl", "2"]), str(build))
+    jobs, broken = judge_cmd.plan(judge_cmd.parse_args([str(pkg), "--solution", str(sol), "--tl", "2"]), str(build))
     assert broken == [] and all(c.digests is not None for c in jobs[0].cases)
     (pkg / "data" / "secret" / "1.ans").write_text("12\n")   # changed after the plan
     rec = case_mod.judge_case(jobs[0], jobs[0].cases[1])
@@ -135,7 +137,7 @@ def test_a_job_cannot_be_changed_once_made(tmp_path):
     sol = write(tmp_path / "sum.py", SUM)
     build = tmp_path / "build"
     build.mkdir()
-    jobs, _ = cli.plan(cli.parse_args([str(pkg), "--solution", str(sol), "--tl", "2"]), str(build))
+    jobs, _ = judge_cmd.plan(judge_cmd.parse_args([str(pkg), "--solution", str(sol), "--tl", "2"]), str(build))
     with pytest.raises(AttributeError, match="immutable"):
         jobs[0].checker = None
     assert jobs[0].kind in job.KINDS
@@ -158,7 +160,7 @@ def test_one_parser_class_and_every_temporary_folder_under_scratch():
                     "mkdtemp", "mkstemp", "TemporaryDirectory") and not any(
                     k.arg == "dir" for k in node.keywords):
                 mkdtemps.append(name)    # a temporary folder or file not inside a folder of ours
-    assert parsers == [("cli.py", "Parser")]
+    assert parsers == [("session.py", "Parser")]
     assert mkdtemps == ["scratch.py"]
 
 

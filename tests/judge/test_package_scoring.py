@@ -11,7 +11,7 @@ import pytest
 
 from conftest import RUNNER
 from judge.errors import JudgeError
-from judge.record import read_score
+from judge.checking import read_score
 
 PACKAGES = Path(__file__).resolve().parent / "packages"
 

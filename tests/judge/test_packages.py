@@ -10,7 +10,7 @@ import textwrap
 import pytest
 
 from conftest import RUNNER
-from judge import compare
+from judge.checking import compare
 from judging import open_folder  # noqa: F401 (a fixture)
 
 HAS_GCC = shutil.which("gcc") is not None
@@ -433,7 +433,8 @@ def test_problem_toml_names_a_testlib_checker(tmp_path):
 
 
 def test_a_compiler_that_hangs_is_stopped_with_its_children(tmp_path, monkeypatch):
-    from judge import job, languages, programs
+    from judge.judging import job
+    from judge.programs import building as programs, languages
     monkeypatch.setattr(languages, "COMPILE_CPU_S", 1)
     marker = tmp_path / "cc1-stand-in"
     out = tmp_path / "out"        # the compile's own folder: its sources are copied there
@@ -482,7 +483,7 @@ def test_sandbox_runs_on_given_pipes_and_writes_only_where_allowed(tmp_path, iso
 
 def test_expected_results_at_a_line_end_reads_nothing_from_the_next_line(tmp_path):
     """`@EXPECTED_RESULTS@:` with nothing after it on its line: said, never the next line."""
-    from judge import submissions
+    from judge.problems import submissions
     src = write(tmp_path / "a.cpp", "// @EXPECTED_RESULTS@:\n// CORRECT is not the list\n")
     assert "names no verdict" in submissions.expected_results(str(src))
     src = write(tmp_path / "b.cpp", "// @EXPECTED_RESULTS@: WRONG-ANSWER, TIMELIMIT\n")

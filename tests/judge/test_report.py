@@ -1,4 +1,4 @@
-"""What the runner prints (judge/report.py): on a WA the output beside the expected answer
+"""What the runner prints (judge/judging/report.py): on a WA the output beside the expected answer
 around the first difference, line and column named; colour on a terminal only, never under
 NO_COLOR; the summary on a line of its own."""
 import os
@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 from conftest import RUNNER
-from judge import report
+from judge.judging import report
 from test_packages import write
 
 PAIRS = "n = int(input())\nfor i in range(n):\n    a, b = map(int, input().split())\n" \

@@ -18,7 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from judge import problem as problem_mod, record, sandbox
+from judge import sandbox
+from judge.judging import record
+from judge.problems import cases as problem_mod
 from judge.errors import Verdict
 from judge.sandbox import cgroups, scratch
 from conftest import RUNNER
@@ -348,7 +350,7 @@ def test_the_runner_leaves_no_zombie_children(tmp_path, open_folder, isolation):
 
 def _exits_or_says_where(proc, err, timeout=60):
     """Wait for a runner told to stop; if it does not, fail with its threads' stacks
-    (SIGUSR1: judge/cli.py) and its descendants, then kill it."""
+    (SIGUSR1: judge/commands/cli.py) and its descendants, then kill it."""
     try:
         proc.wait(timeout=timeout)
         return

@@ -15,7 +15,7 @@ import pytest
 
 from conftest import PY38, PYPY, RUNNER, needs_py38, needs_pypy
 from judging import FAKE, SUM_CASES, judge, make_problem, toml_for
-from judge.case import OUTPUT_SLACK
+from judge.judging.case import OUTPUT_SLACK
 from judge.sandbox.supervise import CHUNK
 
 try:  # pytest-timeout comes with `make test`; a bare system pytest may lack it
@@ -256,7 +256,7 @@ def test_a_checker_stuck_in_a_loop_is_a_judge_error_not_a_hang(tmp_path):
 
 
 def test_a_checker_gets_ten_times_the_time_limit_and_at_least_10_s_unless_stated():
-    from judge.checkers import seconds_for
+    from judge.checking import seconds_for
     assert seconds_for(0.5) == 10.0 and seconds_for(3.0) == 30.0
     assert seconds_for(3.0, stated=1) == 1.0    # problem.toml's checker_time_limit
 
@@ -424,7 +424,7 @@ def test_no_problems_at_all_exits_2(tmp_path):
 def _import_runner():
     """The judge's pieces, as the tests use them (judge.compare)."""
     import types
-    from judge import compare
+    from judge.checking import compare
     return types.SimpleNamespace(compare_strict=compare.compare_strict,
                                  compare_tokens=compare.compare_tokens)
 

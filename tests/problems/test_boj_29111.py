@@ -14,7 +14,7 @@ import sys
 import pytest
 
 from conftest import ROOT, assert_refused, load_module, load_problem_script
-from judge.problem import load_problem
+from judge.problems import load_problem
 
 SOLUTION = ROOT / "solutions" / "boj_29111.py"
 

@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from judge.compare import compare_strict
-from judge.problem import load_problem
+from judge.checking import compare_strict
+from judge.problems import load_problem
 from conftest import (PROBLEMS, ROOT, RUNNER, TESTDATA, assert_refused, case_text,
                       load_problem_script, run_problem_script)
 from poj_cpp import compile_poj, needs_gpp

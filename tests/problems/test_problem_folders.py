@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from judge.problem import load_problem
+from judge.problems import load_problem
 from conftest import (PROBLEMS, PYPY, ROOT, RUNNER, TESTDATA, case_text, cases,
                       load_problem_script, needs_pypy, run_problem_script)
 

@@ -18,9 +18,9 @@ and 2023-07-draft, the draft of it that problemtools reads; FORMAT_VERSIONS).
                         naturally (2 before 10); .interaction files are only shown to teams
     testdata.yaml       per group (inherited by the groups below it): output_validator_flags
                         (a legacy package's validator_flags is the top level's default);
-                        its grading keys, and test_group.yaml's, are judge/grading.py's
+                        its grading keys, and test_group.yaml's, are judge/problems/grading.py's
     output_validators/ or output_validator/
-                        the custom output validator (judge/checkers.py)
+                        the custom output validator (judge/checking/checkers.py)
     input_validators/   (legacy also input_format_validators/) the input validators, each
                         file or folder one program, run on every case (verify.check_inputs),
                         with each group's input_validator_flags (legacy) or
@@ -44,9 +44,11 @@ import tempfile
 
 from . import grading
 from .grading import GROUP_FILES, SCORING  # noqa: F401 (package.SCORING: the data)
-from .config import Yaml11Boolean, loads_yaml, read_yaml
-from .errors import JudgeError
-from .problem import MEMORY_RANGE, TIME_RANGE, Case
+from ..config import Yaml11Boolean, loads_yaml, read_yaml
+from ..errors import JudgeError
+from ..programs import language_of
+from .cases import Case
+from .folder import MEMORY_RANGE, TIME_RANGE
 
 # problemtools' defaults (problemtools/config/problem.yaml and metadata.py): the memory limit,
 # the validator's limits, and the factors that make a time limit from the slowest accepted
@@ -61,7 +63,7 @@ TYPES = ("pass-fail", "scoring", "interactive", "multi-pass", "submit-answer")
 VALIDATOR_DIRS = ("output_validators", "output_validator")
 INPUT_VALIDATOR_DIRS = {False: ("input_validators", "input_format_validators"),   # legacy
                         True: ("input_validators",)}                              # current
-# our language names (judge/languages.py) -> the spec's language codes (appendix/languages.md),
+# our language names (judge/programs/languages.py) -> the spec's language codes (appendix/languages.md),
 # which name the include/<code>/ folders; and the driver names an include folder may hold
 INCLUDE_CODES = {"c": "c", "c++": "cpp", "java": "java", "python": "python3",
                  "python2": "python2", "javascript": "javascript", "rust": "rust",
@@ -212,7 +214,7 @@ class Package:
     def interactive(self):
         return "interactive" in self.types
 
-    # what a Job asks of any problem (judge/job.py: Settings.limits_for, for_package)
+    # what a Job asks of any problem (judge/judging/job.py: Settings.limits_for, for_package)
     judge = ""                  # no judge's language rules: its compilers are the peers'
     extra_time = True
     checker_time_limit = None
@@ -223,7 +225,7 @@ class Package:
 
     def verdict(self, records):
         """A submission's verdict from the records of the cases it was judged on, as the
-        package's format adds them up (judge/grading.py)."""
+        package's format adds them up (judge/problems/grading.py)."""
         return self.grading.verdict(records)
 
     def score(self, records):
@@ -241,7 +243,7 @@ class Package:
 
     @property
     def kind(self):
-        """judge/job.py's KINDS: how a case of this package is judged."""
+        """judge/judging/job.py's KINDS: how a case of this package is judged."""
         multi = "multi-pass" in self.types
         if self.interactive:
             return "interactive multi-pass" if multi else "interactive"
@@ -331,7 +333,6 @@ def _input_validators(pkg):
 
 
 def _is_program(path):
-    from .languages import language_of
     ext = os.path.splitext(path)[1]
     return bool(language_of(path)) or ext in (".ctd", ".viva") or (
         not ext and os.access(path, os.X_OK))
@@ -383,8 +384,7 @@ def _in_package(pkg, path):
 
 
 def _language(path):
-    """The language most of the program's files are in (judge/programs.py picks it so too)."""
-    from .languages import language_of
+    """The language most of the program's files are in (judge/programs/building.py picks it so too)."""
     names = [path] if os.path.isfile(path) else [os.path.join(path, n)
                                                    for n in sorted(os.listdir(path))]
     found = [language_of(n) for n in names if os.path.isfile(n) and language_of(n)]

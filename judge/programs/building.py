@@ -1,6 +1,6 @@
 """Every program the judge runs, built once from a file or a folder: a problem's solution (or
 --solution), a package's submissions, output validators and testlib checkers, and stress's
-programs. One builder (build), by the one language table (judge/languages.py: EXTENSIONS,
+programs. One builder (build), by the one language table (judge/programs/languages.py: EXTENSIONS,
 LANGUAGES, COMPILERS, STACK_MB), into one type (languages.Program):
 
     C, C++ (.c, .cc .cpp ...)  the judge's line (languages.COMPILERS: POJ's, BOJ's, the
@@ -36,9 +36,9 @@ import shlex
 import shutil
 import subprocess
 
+from ..errors import JudgeError, UsageError
+from ..sandbox import privilege
 from . import languages
-from .sandbox import privilege
-from .errors import JudgeError, UsageError
 from .languages import LANGUAGES, SHELL, Program, language_of
 
 # problemtools runs Java as `java -Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m

@@ -1,82 +1,28 @@
-"""The command line: `python3 runner.py [COMMAND] ...` (see runner.py and README), one main
-for every command.
-
-main() owns what every command shares: the one parser class (Parser: a usage error is one
-line and exit 2), the signal policy (SIGINT, SIGTERM, SIGHUP: every run is killed, the
-command's report of what ran so far is written, exit 128 + N), the subreaper, the sweep of
-the scratch folders that killed runners left, and this run's own scratch folder (removed at
-the end, whatever happens). A command is a module of COMMANDS offering add_arguments(parser)
-and run(args, session); the plain `runner.py [PROBLEM ...]`, which judges problem folders,
-folders of cases and problem packages alike, is this module's own.
-
-SIGUSR1 writes every thread's Python stack to stderr and goes on (faulthandler): what a runner
-that seems stuck is doing, without stopping it.
+"""The judging command, `runner.py [PROBLEM ...] [options]`: every case of every problem
+asked for, one line each, then the summaries and the JSON report. Problem folders, folders of
+cases and problem packages (with --solution) alike go through plan(): load, list, build,
+hash, then judging.judge_cases.
 
 Exit codes: 0 all AC; 1 some case not AC; 2 usage error or no cases; 3 judge error (wins over
-1); 128 + N when signal N stopped the run: every running solution is killed first, and the
-JSON report holds the cases judged so far.
+1); 128 + N when signal N stopped the run (cli.main): every running solution is killed first,
+and the JSON report holds the cases judged so far.
 """
-import argparse
-import faulthandler
-import importlib
 import os
-import signal
 import sys
 
-from . import __version__, languages, package, programs, report, sandbox, verify
-from .sandbox import scratch
-from .case import STOP, Stopped, judge_cases, make_record
-from .errors import JudgeError, UsageError, Verdict
-from .job import (Settings, Submission, add_options, cpp_twin, for_package, for_problem,
-                  package_box, package_checker)
-from .problem import (DEFAULT_TESTDATA, LAYOUTS, REPO, AdHocProblem, discover_problems,
-                      load_problem, read_cases)
-
-# runner.py WORD ...: the module that offers add_arguments(parser) and run(args, session)
-COMMANDS = {
-    "stress": ("stress", "a solution against a reference or brute force, on generated cases"),
-    "verify": ("verify", "a problem package's own submissions against what they expect"),
-    "new": ("new", "a new problem folder, ready to judge"),
-}
-STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
-
-
-class Parser(argparse.ArgumentParser):
-    """The one parser class: a usage error is one line and exit 2 (main), not usage text."""
-
-    def error(self, message):
-        raise UsageError(message)
-
-
-class Session:
-    """What main gives a command: the console, this run's scratch folder (builds, generated
-    cases: removed at the end), what to close at the end (checkers), and on_stop: the
-    command's "write the report of what ran so far", called on a stop signal."""
-
-    def __init__(self, prog, console):
-        self.prog, self.console = prog, console
-        self.scratch = scratch.make("build")
-        self.on_stop = None
-        self._closing = []
-
-    def closing(self, thing):
-        """thing, closed (thing.close()) when the command ends."""
-        if thing is not None:
-            self._closing.append(thing)
-        return thing
-
-    def close(self):
-        for thing in self._closing:
-            thing.close()
-        scratch.remove(self.scratch)
+from .. import __version__, programs, sandbox
+from ..errors import JudgeError, UsageError, Verdict
+from ..judging import (Settings, Submission, add_options, cpp_twin, for_package, for_problem,
+                       judge_cases, make_record, package_box, package_checker, report)
+from ..problems import (DEFAULT_TESTDATA, LAYOUTS, REPO, AdHocProblem, discover_problems,
+                        load_problem, package, read_cases)
+from . import verify
+from .session import Parser
 
 
 def add_arguments(p):
     p.description = "Local judge: run solutions on stored cases."
     p.add_argument("--version", action="version", version="dlx-judge %s" % __version__)
-    p.epilog = "commands (runner.py COMMAND --help):\n" + "\n".join(
-        "  %-8s %s" % (word, what) for word, (_, what) in COMMANDS.items())
-    p.formatter_class = argparse.RawDescriptionHelpFormatter
     p.add_argument("problems", nargs="*", metavar="PROBLEM",
                    help="problem ids (folders of --testdata), problem folders or problem "
                         "packages; default: every problem of --testdata")
@@ -187,7 +133,7 @@ def plan(args, build_dir):
         except JudgeError as e:
             broken.append(make_record(name, "", Verdict.JE, str(e)))
             continue
-        except languages.CompileError as e:
+        except programs.CompileError as e:
             broken.append(make_record(name, "", Verdict.CE, str(e)))
             continue
         jobs.append(job)
@@ -346,60 +292,6 @@ def _cores():
         return len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
         return os.cpu_count() or 1
-
-
-def _on_signal(signum, frame):
-    raise Stopped(signum)
-
-
-def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
-    word = argv[0] if argv[:1] and argv[0] in COMMANDS else None
-    module = sys.modules[__name__]
-    if word:
-        module = importlib.import_module("." + COMMANDS[word][0], __package__)
-        argv = argv[1:]
-    prog = report.PROG + (" " + word if word else "")
-    console = report.Console()
-    for signum in STOP_SIGNALS:
-        signal.signal(signum, _on_signal)
-    faulthandler.register(signal.SIGUSR1, all_threads=True)
-    sandbox.become_subreaper()
-    session = None
-    try:
-        scratch.sweep_and_say(prog)
-        session = Session(prog, console)
-        parser = Parser(prog=prog)
-        module.add_arguments(parser)
-        cut = argv.index("--") if "--" in argv else len(argv)
-        args = parser.parse_args(argv[:cut])
-        args.passthrough = argv[cut + 1:]     # after --: stress's generator arguments
-        return module.run(args, session)
-    except UsageError as e:
-        print("%s: error: %s" % (prog, e), file=sys.stderr)
-        return 2
-    except JudgeError as e:
-        print("%s: judge error: %s" % (prog, e), file=sys.stderr)
-        return 3
-    except Stopped as e:
-        for signum in STOP_SIGNALS:
-            signal.signal(signum, signal.SIG_IGN)
-        STOP.set()
-        sandbox.kill_all_runs()
-        sandbox.discard_prepared()
-        code = 128 + e.signum
-        if session is not None and session.on_stop is not None:
-            try:
-                session.on_stop(e.records)
-            except (UsageError, JudgeError, OSError) as failure:
-                print("%s: %s" % (prog, failure), file=sys.stderr)
-        console.write("")
-        print("%s: interrupted: stopped by %s" % (prog, signal.Signals(e.signum).name),
-              file=sys.stderr)
-        return code
-    finally:
-        if session is not None:
-            session.close()
 
 
 def run(args, session):

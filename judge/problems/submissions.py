@@ -1,4 +1,4 @@
-"""A package's submissions and what each expects (judge/verify.py judges them): the programs
+"""A package's submissions and what each expects (judge/commands/verify.py judges them): the programs
 under submissions/<folder>/, found by find_submissions, each a Submission with
 
 - 2025-09 (a current package, or any with submissions/submissions.yaml): Rules. The spec's
@@ -22,10 +22,10 @@ import os
 import re
 
 from . import package
-from .config import read_yaml
-from .errors import JudgeError
-from .languages import language_of
-from .sandbox.limits import WALL_FACTOR
+from ..config import read_yaml
+from ..errors import JudgeError
+from ..programs import language_of
+from ..sandbox import WALL_FACTOR
 
 FOLDERS = {
     "accepted": {"AC"},

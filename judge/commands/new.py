@@ -10,15 +10,15 @@ import os
 import re
 import sys
 
-from . import report
-from .languages import JUDGES
-from .problem import REPO, TIME_RANGE, MEMORY_RANGE, finite_positive
+from ..judging import report
+from ..problems import MEMORY_RANGE, REPO, TIME_RANGE, finite_positive
+from ..programs import JUDGES
 
 # templates/dlx.py of a clone, else the copy an install (pip, pipx) carries as dlx_templates
 TEMPLATE = os.path.join(REPO, "templates", "dlx.py")
 if not os.path.isfile(TEMPLATE):
     TEMPLATE = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir,
-                            "dlx_templates", "dlx.py")
+                            os.pardir, "dlx_templates", "dlx.py")
 MARKER = re.compile(r"# (region|endregion) dlx-template v\S+$")
 
 TOML = """# {name}: your problem. Keys: see README ("Judging a new problem").

@@ -3,7 +3,7 @@
 generator), and the sandboxed run of a compiler or a syntax check that builds it.
 
 - EXTENSIONS (file -> language) and LANGUAGES (language -> the tool it needs, how it is
-  built): the one language table; judge/programs.py builds by it, for a file or a folder.
+  built): the one language table; judge/programs/building.py builds by it, for a file or a folder.
 - COMPILERS: the C and C++ lines per judge (POJ's -std=c++98 -fno-asm, BOJ's gnu++17, the
   default, and PACKAGE_JUDGE's: problemtools' gnu++23, which packages get); --std overrides
   the standard. JUDGE_EXTRA: a judge's
@@ -25,9 +25,9 @@ import shutil
 import subprocess
 import tempfile
 
-from . import sandbox
-from .sandbox import privilege
-from .errors import JudgeError, UsageError
+from .. import sandbox
+from ..errors import JudgeError, UsageError
+from ..sandbox import privilege
 
 COMPILE_CPU_S, COMPILE_MEMORY_MB = 60, 1024    # per compile, its whole process tree
 COMPILE_OUTPUT = 1 << 20                       # bytes of compiler stdout
@@ -48,7 +48,7 @@ EXTENSIONS = {
     ".lisp": "lisp", ".pl": "prolog", ".plg": "prolog", ".pas": "pascal", ".f95": "fortran",
     ".adb": "ada", ".lua": "lua", ".R": "r", ".awk": "awk", ".bash": "bash",
 }
-# language -> (the tool it needs first: a missing one skips the program, how judge/programs.py
+# language -> (the tool it needs first: a missing one skips the program, how judge/programs/building.py
 # builds it: "c" compiled by COMPILERS, "java", "rust", "python" syntax-checked then run by its
 # interpreter, "script" run by its tool (JavaScript checked with --check first); None: no
 # support in this runner)

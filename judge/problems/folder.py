@@ -1,27 +1,24 @@
-"""A problem folder: problem.toml (the problem's facts), its cases, its limits.
+"""A problem folder: problem.toml (the problem's facts), its limits, where its cases are
+(cases.py reads them).
 
 problem.toml holds flat keys (PROBLEM_KEYS) and an optional [params] table of the problem's
 bounds (read by its validator and generator, the way Library Checker's [params] are), read by
 judge.config.read_toml, the one TOML reader of the runner and the problem scripts. Every
 missing, unknown or ill-typed key is reported at once, in one JudgeError.
 """
-import hashlib
 import math
 import os
-import re
-import stat
 
-from . import compare
-from .languages import JUDGES
-from .config import read_toml
-from .errors import JudgeError, UsageError
+from .. import checking
+from ..config import read_toml
+from ..errors import JudgeError, UsageError
+from ..programs import JUDGES
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # a clone's testdata/; installed (pip, pipx), where there is none beside the package, the
 # testdata/ folder of where the command runs
 DEFAULT_TESTDATA = os.path.join(REPO, "testdata") if os.path.isdir(
     os.path.join(REPO, "testdata")) else os.path.abspath("testdata")
-MAX_CASE_BYTES = 256 << 20     # a .in or .ans larger than this is broken data (JE)
 TIME_RANGE = (0.001, 36000.0)  # sane time limits, seconds: 1 ms .. 10 hours
 MEMORY_RANGE = (1.0, 1 << 20)  # sane memory limits, MB: 1 MB .. 1 TB
 
@@ -31,7 +28,7 @@ MEMORY_RANGE = (1.0, 1 << 20)  # sane memory limits, MB: 1 MB .. 1 TB
 PROBLEM_KEYS = {
     "time_limit": ((int, float), True),  # seconds of CPU time, as stated
     "memory_limit": ((int, float), True),  # MB, as stated
-    "compare": ((str,), True),           # one of compare.MODES
+    "compare": ((str,), True),           # one of checking.MODES
     "checker_time_limit": ((int, float), False),  # seconds per check; default: checkers.py
     "checker": ((str,), False),          # the checker file beside problem.toml (checker.py);
                                          #   a .py defines check(), any other is testlib's
@@ -100,7 +97,7 @@ def check_config(config):
         errors.append("judge must be one of %s, not %r" % (", ".join(JUDGES), config["judge"]))
     if isinstance(config.get("compare"), str) and config["compare"] != "checker":
         try:
-            compare.comparator(config["compare"])     # compare.MODES: the one list
+            checking.comparator(config["compare"])     # checking.MODES: the one list
         except ValueError as e:
             errors.append("compare %s" % e)
     return errors
@@ -142,93 +139,6 @@ def discover_problems(testdata):
         return []
     return sorted(n for n in os.listdir(testdata)
                   if os.path.isfile(os.path.join(testdata, n, "problem.toml")))
-
-
-class Case:
-    utf8 = True                   # its files must be UTF-8 (read_case_file)
-
-    def __init__(self, name, in_path, ans_path):
-        self.name = name
-        self.in_path = in_path
-        self.ans_path = ans_path
-        self.digests = None       # sha256 of .in and .ans when the judging began
-
-    def remember(self):
-        """Record the files' hashes now, before any solution runs: a case rewritten later
-        (a solution without isolation can) is then a JE, never a verdict."""
-        self.digests = tuple(_digest(p, self.utf8) for p in (self.in_path, self.ans_path))
-
-
-def _digest(path, utf8=True):
-    try:
-        return hashlib.sha256(read_case_file(path, utf8)).hexdigest()
-    except JudgeError:
-        return None  # judge_case reports it
-
-
-def read_case_file(path, utf8=True):
-    """The bytes of a .in or .ans: JudgeError unless it is a regular file under
-    MAX_CASE_BYTES (a FIFO, a device or a link to /dev/zero is broken data, never read), and
-    UTF-8 where `utf8` (our problems' rule; a package's data may be any bytes, as its own
-    tools take them)."""
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-    except OSError as e:
-        raise JudgeError("cannot read %s: %s" % (path, e.strerror))
-    info = os.fstat(fd)
-    if not stat.S_ISREG(info.st_mode):   # a folder too: fdopen would raise on it
-        os.close(fd)
-        raise JudgeError("%s is not a regular file" % path)
-    with os.fdopen(fd, "rb") as f:
-        if info.st_size > MAX_CASE_BYTES:
-            raise JudgeError("%s is over %d MB" % (path, MAX_CASE_BYTES >> 20))
-        data = f.read(MAX_CASE_BYTES + 1)
-    if not utf8:
-        return data
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise JudgeError("%s is not valid UTF-8: %s" % (path, e))
-    return data
-
-
-# How a folder of cases pairs inputs with answers, in the order tried (list_cases): ours and
-# problemtools' (NAME.in + NAME.ans), oj's and CPH's (NAME.in + NAME.out), cf-tool's (inK.txt
-# + ansK.txt) and Codeforces Polygon's (NAME + NAME.a).
-LAYOUTS = (
-    ("NAME.in + NAME.ans", re.compile(r"(.+)\.in$"), "{}.ans"),
-    ("NAME.in + NAME.out", re.compile(r"(.+)\.in$"), "{}.out"),
-    ("inK.txt + ansK.txt (cf-tool)", re.compile(r"in(\d+)\.txt$"), "ans{}.txt"),
-    ("NAME + NAME.a (Polygon)", re.compile(r"([^.]+)$"), "{}.a"),
-)
-
-
-def list_cases(cases_dir, answer_ext=None):
-    """The cases of a folder, sorted by name: its inputs paired with their answers by the first
-    of LAYOUTS that pairs any (or NAME.in + NAME.`answer_ext`). A layout's input without its
-    answer is still a case (judging it is a JE, naming the file). [] when nothing pairs."""
-    return read_cases(cases_dir, answer_ext)[0]
-
-
-def read_cases(cases_dir, answer_ext=None):
-    """(list_cases(), the layout that paired them, or None)."""
-    if not os.path.isdir(cases_dir):
-        return [], None
-    names = set(os.listdir(cases_dir))
-    layouts = LAYOUTS if answer_ext is None else (
-        ("NAME.in + NAME.%s" % answer_ext.lstrip("."), LAYOUTS[0][1],
-         "{}." + answer_ext.lstrip(".")),)
-    for layout, pattern, answer in layouts:
-        pairs = sorted((m.group(1), m.group(0)) for m in map(pattern.match, names) if m)
-        if any(answer.format(stem) in names for stem, _ in pairs):
-            return [Case(stem, os.path.join(cases_dir, inp),
-                         os.path.join(cases_dir, answer.format(stem)))
-                    for stem, inp in pairs], layout
-    ins = sorted(n[:-3] for n in names if n.endswith(".in"))
-    if ins and answer_ext is None:   # inputs and no answers at all: each case says so
-        return [Case(n, os.path.join(cases_dir, n + ".in"), os.path.join(cases_dir, n + ".ans"))
-                for n in ins], None
-    return [], None
 
 
 def hidden_dirs(root, *data_dirs):

@@ -31,7 +31,7 @@ Every problem with a group file is a JudgeError of one line, naming the file.
 import difflib
 import os
 
-from .errors import JudgeError
+from ..errors import JudgeError
 
 # How the cases' results add up in test groups, per format version (current?), as data that
 # this module applies: each group key's default and the words it may take.

@@ -121,7 +121,7 @@ def _space_runs(data):
 # ---------------------------------------------------------------------------- comparators
 # How an output is compared is an object the Job carries (as oj's comparators are), never a
 # string the judge branches on. Every checker of the judge, these and the programs of
-# judge/checkers.py, has the same three methods: check(input, output, answer) -> (ok,
+# judge/checking/checkers.py, has the same three methods: check(input, output, answer) -> (ok,
 # message), for_case(case) -> the checker for that case (a package's flags per group), and
 # close().
 

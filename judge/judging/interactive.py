@@ -32,12 +32,12 @@ import select
 import signal
 import threading
 
-from . import sandbox
-from .errors import JudgeError, Verdict
-from .languages import SHELL
+from .. import sandbox
+from ..errors import JudgeError, Verdict
+from ..programs import SHELL
+from ..sandbox import scratch
 from .lifelines import Lifelines
 from .record import classify_run, make_record, read_pair
-from .sandbox import scratch
 
 DRAIN_BYTES = 1 << 16          # read at a time from a pipe whose reader is gone
 EXIT_AC = 42
@@ -48,7 +48,7 @@ OPEN_STDOUT = 'exec 3>&1 1>"$0" && printf . >&3 && exec 3>&- && exec "$@"'
 
 def judge_case(job, case, validator, folder=None):
     """A record for one case of an interactive problem. Never raises. `folder`: the
-    validator's files and feedback of a multi-pass case (judge/multipass.py), kept."""
+    validator's files and feedback of a multi-pass case (judge/judging/multipass.py), kept."""
     run, rejected_first = None, False
     try:
         own = folder is None

@@ -2,7 +2,7 @@
 and the cases of many Jobs, in order, on a pool of workers (judge_cases).
 
 judge_case is where every kind of problem (job.KINDS) meets: a batch case runs here, an
-interactive one in judge/interactive.py, a multi-pass one in judge/multipass.py, each with
+interactive one in judge/judging/interactive.py, a multi-pass one in judge/judging/multipass.py, each with
 the checker the Job gives that case (job.checker.for_case) and its files read through
 read_pair (the hashes taken before the first run checked: a case changed since is a JE).
 A failed run is named in the order TLE > MLE > OLE > RE; only a clean run (exit code 0, within
@@ -13,9 +13,10 @@ import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-from . import compare, interactive, multipass, report, sandbox
-from .errors import JudgeError, Verdict
-from .problem import Case
+from .. import checking, sandbox
+from ..errors import JudgeError, Verdict
+from ..problems import Case
+from . import interactive, multipass, report
 from .record import classify_run, make_record, read_pair
 
 OUTPUT_SLACK = 4 << 20         # output cap = answer size + 4 MiB
@@ -58,7 +59,7 @@ def judge_batch(job, case, checker):
         if verdict is None:
             ok, message = checker.check(input_bytes, run.stdout, answer_bytes)
             verdict = Verdict.AC if ok else Verdict.WA
-            if not ok and isinstance(checker, compare.Comparator):   # one right answer
+            if not ok and isinstance(checker, checking.Comparator):   # one right answer
                 rec = make_record(job.problem, case.name, verdict, message, run, job)
                 rec["diff"] = report.side_by_side(input_bytes, run.stdout, answer_bytes)
                 return rec
@@ -70,7 +71,7 @@ def judge_batch(job, case, checker):
 
 
 class Stopped(BaseException):
-    """A signal asked the runner to stop (judge/cli.py raises it in the main thread); the
+    """A signal asked the runner to stop (judge/commands/cli.py raises it in the main thread); the
     records judged before it are in .records. A BaseException, as KeyboardInterrupt is: no
     `except Exception` on the way (a case's "never raises") may swallow it."""
 

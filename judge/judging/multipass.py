@@ -9,10 +9,11 @@ JE. Each pass is judged as a batch run, or as an interactive one where the probl
 """
 import os
 
-from .errors import JudgeError, Verdict
-from .sandbox import scratch
-from .problem import MAX_CASE_BYTES, Case
-from .record import make_record, read_pair, read_written
+from ..checking import read_written
+from ..errors import JudgeError, Verdict
+from ..problems import MAX_CASE_BYTES, Case
+from ..sandbox import scratch
+from .record import make_record, read_pair
 
 
 class _InFolder:
@@ -30,7 +31,7 @@ class _InFolder:
 
 def judge_case(job, case, validator, one_pass):
     """A record for one multi-pass case: at most job.passes passes, each judged by
-    one_pass(job, case, checker, folder) (judge/case.py: a batch run, or an interactive one
+    one_pass(job, case, checker, folder) (judge/judging/case.py: a batch run, or an interactive one
     when the job's kind is "interactive multi-pass"). Never raises."""
     passes = job.passes
     try:

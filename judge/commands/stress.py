@@ -4,17 +4,34 @@
                             [--solution FILE | --cpp | --command CMD] [judging options]
                             [-- GEN_ARGS ...]
     python3 runner.py stress --solution F --brute B --gen G [the same options] [-- GEN_ARGS]
-                            your own problem, with no testdata/ folder (judge/stress_own.py)
+                            your own problem, with no testdata/ folder (below)
 
 Round k: `gen.py SEED GEN_ARGS` makes an input (SEED = K + k), `ref.py` answers it, and the
 solution is judged on the pair exactly as `runner.py PROBLEM` judges a stored case: the same
-Job (judge/job.py) for the same options (--python, --std, --tl, --ml, --limits, the scales,
+Job (judge/judging/job.py) for the same options (--python, --std, --tl, --ml, --limits, the scales,
 --compare, --checker, --containment, --isolation). A C or C++ solution (--cpp: the problem's
 C++ twin, solutions/cpp/<problem>.cpp) is compiled once, in the sandbox, with the judge's
 flags; one that does not compile is a CE, said in one line (exit 1). The first case it fails
 is saved as cases/hack_NN.in with its answer, recorded in gen.txt so it can be made again,
 and the command exits 1. Exit 0 when the budget (count or seconds) ends with no
 disagreement; 2 on a usage error; 3 when the generator or the reference solver itself fails.
+
+Your own problem, with no testdata/ folder:
+
+    python3 runner.py stress --solution F --brute B --gen G [--checker C | --compare MODE]
+                            [--count N] [--seconds S] [--seed K] [--tl S] [--ml MB]
+                            [--save DIR] [judging options] [-- GEN_ARGS ...]
+(the options are the first form's, one parser for both; --tl and --ml default to 2 s
+and 256 MB, as for a folder of cases)
+
+Each of F, B, G (and C) is a file or folder in any language the runner builds
+(judge/programs/building.py). Round k runs `G SEED GEN_ARGS` (SEED = K + k) for an input, B on it for
+the answer, and judges F on the pair exactly as on a stored case (limits, then the checker or
+the comparison, strict by default). The seeds go up from K, so the first failure found is the
+smallest failing seed: it is saved as DIR/seed_<SEED>.in with its answer (.ans; DIR default
+./stress-failures), ready for `runner.py --cases DIR`. Exit 0 when the budget (count or
+seconds) ends with no disagreement, 1 on a failure, 2 on a usage error, 3 when the generator
+or the brute force itself fails (its seed is named).
 """
 import argparse
 import os
@@ -22,12 +39,13 @@ import shutil
 import sys
 import time
 
-from . import languages, programs, report, sandbox
-from .sandbox import scratch
-from .case import judge_pair
-from .errors import JudgeError, UsageError
-from .job import Settings, Submission, add_options, for_problem
-from .problem import DEFAULT_TESTDATA, MAX_CASE_BYTES, REPO, list_cases, load_problem
+from .. import judging, programs, sandbox
+from ..errors import JudgeError, UsageError
+from ..judging import Settings, Submission, add_options, for_problem, judge_pair, report
+from ..problems import (DEFAULT_TESTDATA, MAX_CASE_BYTES, REPO, AdHocProblem, list_cases,
+                        load_problem)
+from ..sandbox import scratch
+from .session import Parser
 
 REF_TIMEOUT_S = 120            # CPU seconds for gen.py or ref.py (the wall clock: twice that)
 TOOL_MEMORY_MB = 4096
@@ -64,7 +82,6 @@ def add_arguments(p):
 
 def parse_args(argv):
     """The arguments of the stored-problem form, checked (UsageError)."""
-    from .cli import Parser
     p = Parser(prog="runner.py stress")
     add_arguments(p)
     cut = argv.index("--") if "--" in argv else len(argv)
@@ -130,7 +147,7 @@ def save_hack(problem, gen_args, input_bytes, answer_bytes):
 
 def make_job(args, problem, scratch_dir):
     """The Job of the solution on generated cases written to scratch_dir: the one
-    runner.py PROBLEM builds for the same options (judge/job.py)."""
+    runner.py PROBLEM builds for the same options (judge/judging/job.py)."""
     submission = Submission.of(problem, args.solution, args.command, args.cpp)
     return for_problem(problem, submission, args.settings, scratch_dir, cases_dir=scratch_dir,
                        root=problem.root, testdata=args.testdata)
@@ -185,16 +202,111 @@ def stress(args):
 
 
 def run(args, session):
-    """The stress command (judge/cli.py's main gives the session)."""
+    """The stress command (cli.main gives the session)."""
     args = check_args(args)
     if args.brute or args.gen:
-        from . import stress_own        # your own problem: --solution --brute --gen
-        return stress_own.stress(args, session)
+        return stress_own(args, session)       # your own problem: --solution --brute --gen
     if args.problem is None:
         raise UsageError("give a PROBLEM")
     try:
         return stress(args)
-    except languages.CompileError as e:   # the solution's fault: a CE, in one line
+    except programs.CompileError as e:   # the solution's fault: a CE, in one line
         print("stress: CE: the solution does not compile: %s" % programs.first_error(e),
               file=sys.stderr)
         return 1
+
+
+# your own problem (--brute, --gen): each generator or brute-force run gets
+OWN_TOOL_TIME_S = 60.0         # CPU seconds
+OWN_TOOL_MEMORY_MB = 2048
+OWN_TOOL_OUTPUT_BYTES = 256 << 20
+
+
+def _check_own(args):
+    """What the own-problem form needs beyond check_args (UsageError)."""
+    for flag in ("solution", "brute", "gen"):
+        if getattr(args, flag) is None:
+            raise UsageError("your own problem needs --solution, --brute and --gen")
+        if not os.path.exists(getattr(args, flag)):
+            raise UsageError("--%s: no file %s" % (flag, getattr(args, flag)))
+    if args.save:
+        raise UsageError("--save keeps a failing case in a stored problem's cases; your own "
+                         "problem's go to --out DIR")
+    if args.problem is not None or args.cpp or args.command:
+        raise UsageError("--brute and --gen stress your own --solution: no PROBLEM, --cpp "
+                         "or --command with them")
+
+
+def _build(path, build_dir, settings, memory_mb, what, box):
+    try:
+        return programs.build(path, build_dir, settings.python, memory_mb, box)
+    except programs.Skip as e:
+        raise UsageError("--%s: %s" % (what, e))
+    except programs.CompileError as e:
+        raise UsageError("--%s does not compile: %s" % (what, programs.first_error(e)))
+
+
+def _tool(program, what, seed, stdin, modes):
+    """stdout of the generator or the brute force; JudgeError naming the seed if it fails."""
+    limits = sandbox.Limits(OWN_TOOL_TIME_S, OWN_TOOL_MEMORY_MB, OWN_TOOL_OUTPUT_BYTES)
+    try:
+        run = sandbox.run(program.argv, stdin, limits, *modes,
+                          sandbox.NOTHING.plus(sandbox.EXPOSE, program.expose))
+    except sandbox.SandboxError as e:
+        raise JudgeError("%s: %s" % (what, e))
+    if run.kill_reason or run.signal is not None or run.exit_code != 0:
+        why = run.kill_reason and "stopped (%s limit)" % run.kill_reason or (
+            "killed by signal %s" % run.signal if run.signal is not None
+            else "exit code %s" % run.exit_code)
+        tail = run.stderr_tail.decode("utf-8", "replace").strip().splitlines()[-1:]
+        raise JudgeError("%s failed on seed %d: %s%s" % (what, seed, why,
+                                                         "; " + tail[0] if tail else ""))
+    return run.stdout
+
+
+def stress_own(args, session):
+    """Your own problem: --solution against --brute on --gen's inputs."""
+    _check_own(args)
+    settings, build_dir = args.settings, session.scratch
+    modes = settings.modes
+    box = judging.package_box(modes)
+    own = AdHocProblem(os.getcwd())     # the limits and comparison of a folder of cases
+    solution = _build(args.solution, build_dir, settings, settings.ml or own.memory_limit,
+                      "solution", box)
+    brute = _build(args.brute, build_dir, settings, OWN_TOOL_MEMORY_MB, "brute", box)
+    gen = _build(args.gen, build_dir, settings, OWN_TOOL_MEMORY_MB, "gen", box)
+    time_limit, memory_mb, note = settings.limits_for(own, solution.language)
+    checker = session.closing(judging.checker_for(own, settings, time_limit, build_dir, box))
+    job = judging.make_job("stress", [], solution, time_limit, memory_mb, checker, box, note)
+    started = time.monotonic()
+    deadline, rounds = started + args.seconds, 0
+    work = scratch.make("stress")
+    progress = report.Progress()
+    try:
+        for k in range(args.count):
+            now = time.monotonic()
+            if now > deadline:
+                break
+            progress.tick(now, report.stress_progress(rounds, started, now, args))
+            seed = args.seed + k
+            rounds += 1
+            gen_run = gen.with_args([str(seed)] + args.gen_args)
+            input_bytes = _tool(gen_run, "the generator", seed, b"", modes)
+            answer_bytes = _tool(brute, "the brute force", seed, input_bytes, modes)
+            rec = judge_pair(job, work, "seed %d" % seed, input_bytes, answer_bytes)
+            if rec["verdict"] != "AC":
+                progress.done()
+                print(report.format_record(rec))
+                folder = report.failures_dir(args.out)
+                base = report.save_failure(folder, "seed_%d" % seed, input_bytes, answer_bytes)
+                print("stress: the smallest failing seed from %d is %d: saved as %s.in (+ .ans); "
+                      "judge it again with `%s %s %s`"
+                      % (args.seed, seed, base, report.PROG, folder, args.solution))
+                return 1
+    finally:
+        progress.done()
+        scratch.remove(work)
+    print("stress: %s agrees with %s on %d generated cases (seeds %d..%d)%s" % (
+        args.solution, args.brute, rounds, args.seed, args.seed + rounds - 1,
+        report.budget_note(rounds, args.count, args.seconds)))
+    return 0

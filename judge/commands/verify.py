@@ -1,9 +1,9 @@
 """`runner.py verify PACKAGE_DIR`: judge a problem package's own submissions and compare with
-what each expects (judge/package.py reads the package). This module keeps only what is
+what each expects (judge/problems/package.py reads the package). This module keeps only what is
 verify's own: finding the submissions and what they expect, and deriving the time limit;
-each submission is built and judged by the same planning step (judge/job.py: for_package,
-the Job) and the same case loop (judge/case.py: judge_cases, with -j) as `runner.py
-PACKAGE_DIR --solution FILE`, which is the plain judging command (judge/cli.py).
+each submission is built and judged by the same planning step (judge/judging/job.py: for_package,
+the Job) and the same case loop (judge/judging/case.py: judge_cases, with -j) as `runner.py
+PACKAGE_DIR --solution FILE`, which is the plain judging command (judge/commands/judge.py).
 
     python3 runner.py verify PACKAGE_DIR [--only TEXT] [--json F] [-j N] [judging options]
         exit 0 only if every submission that ran got what it expects; 1 if one did not; 2
@@ -13,16 +13,16 @@ First every input validator runs on every case (check_inputs, the case's argumen
 package.py): a case one rejects is a data error of the package, a JE in one line, and nothing
 is judged. (`runner.py PACKAGE_DIR --solution FILE` runs them too.) An input or output
 validator that does not build is said once, with the compiler's message, and the rest is
-judged without it (jobs.Unchecked: a run that ends cleanly is a JE); the closing NOT CHECKED
+judged without it (judging.Unchecked: a run that ends cleanly is a JE); the closing NOT CHECKED
 lines say what it left unchecked, and the exit code is 3. An interactive or multi-pass
 package's validator runs beside every submission: without it nothing is judged.
 
-What a submission expects (judge/submissions.py: find_submissions): by the 2025-09 rules
+What a submission expects (judge/problems/submissions.py: find_submissions): by the 2025-09 rules
 (submissions.yaml and the spec's default folders; its cases run -j at a time until the
 outcome is known: a case no rule permits, or every rule settled), or by the legacy folder
 rule (judged case by case up to its first failure, problemtools' on_reject: break; its
 verdict is that failure, or AC).
-A submission is a file, or a folder (one program, judge/programs.py), built with the
+A submission is a file, or a folder (one program, judge/programs/building.py), built with the
 package's include/ files and constants (package.prepare). A language this machine lacks
 skips it, with the reason; partially_accepted (scores) and folders that expect nothing are
 skipped too. While one runs, a progress line (on a terminal) or a `run` line says so.
@@ -45,11 +45,11 @@ import os
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-from . import job as jobs, package, programs, report, sandbox
-from .case import judge_cases
-from .errors import JudgeError, UsageError
-from .languages import CompileError
-from .submissions import at, find_submissions, over, score_failure, settled
+from .. import judging, programs, sandbox
+from ..errors import JudgeError, UsageError
+from ..judging import judge_cases, report
+from ..problems import (at, find_submissions, over, package, read_case_file, score_failure,
+                        settled)
 
 DERIVE_CAP_S = 60.0     # a case's cap while the limit is derived
 MAX_DERIVED_S = 10.0    # a derived limit's cap: above every ICPC-style limit we have met
@@ -63,11 +63,11 @@ def add_arguments(parser):
     parser.add_argument("--json", metavar="FILE", help="write one record per submission to FILE")
     parser.add_argument("-j", "--jobs", type=int, default=1, metavar="N",
                         help="cases of a submission in parallel (default 1)")
-    jobs.add_options(parser)
+    judging.add_options(parser)
 
 
 def run(args, session):
-    """The verify command (judge/cli.py's main gives the session: console, scratch)."""
+    """The verify command (cli.main gives the session: console, scratch)."""
     if args.jobs < 1:
         raise UsageError("-j must be at least 1")
     if not package.is_package(args.package):
@@ -77,19 +77,19 @@ def run(args, session):
         raise UsageError("--json: %s" % report.json_target_problem(args.json))
     if args.json == "-":
         session.console = report.Console(sys.stderr)
-    settings = jobs.Settings.from_args(args)
+    settings = judging.Settings.from_args(args)
     pkg = package.load(args.package)
     for case in pkg.cases:
         case.remember()          # hashed before anything runs, as every run's cases are
-    box = jobs.package_box(settings.modes, pkg.dir)
+    box = judging.package_box(settings.modes, pkg.dir)
     not_built = []
     try:
-        checker = jobs.package_checker(pkg, settings, session.scratch, box)
-    except jobs.NotBuilt as e:
+        checker = judging.package_checker(pkg, settings, session.scratch, box)
+    except judging.NotBuilt as e:
         say_not_built(session.console, e)
         if pkg.interactive or "multi-pass" in pkg.types:
             raise                 # it runs beside every submission: nothing can be judged
-        checker, _ = jobs.Unchecked(str(e)), not_built.append(e)
+        checker, _ = judging.Unchecked(str(e)), not_built.append(e)
     checker = session.closing(checker)
     try:
         grader = jobs.package_grader(pkg, settings, session.scratch, box)
@@ -125,7 +125,7 @@ class Verification:
         self.score = None      # scoring: (score, maximum) of the last submission judged
         self.groups = {}       # scoring: its groups' results (grading.group_results)
         self.slowest = None    # the slowest case of the lower bound's submissions (s)
-        self.not_built = []    # the judge-side programs that did not build (jobs.NotBuilt)
+        self.not_built = []    # the judge-side programs that did not build (judging.NotBuilt)
         session.on_stop = self.finish
 
     def run(self, subs):
@@ -206,10 +206,10 @@ class Verification:
         failure to build said) with the others, once the limit is known."""
         cases = [c for c in self.pkg.cases if sub.bounds_case(c.name)]
         try:
-            job = jobs.for_package(self.pkg, sub.path, self.settings, self.session.scratch,
-                                   self.box, self.checker, DERIVE_CAP_S, "the cap",
-                                   sub.entry, cases)
-        except (programs.Skip, CompileError, JudgeError):
+            job = judging.for_package(self.pkg, sub.path, self.settings, self.session.scratch,
+                                      self.box, self.checker, DERIVE_CAP_S, "the cap",
+                                      sub.entry, cases)
+        except (programs.Skip, programs.CompileError, JudgeError):
             return
         times = sub.lower_times(self.cases(job, sub, DERIVE_CAP_S, DERIVE_CAP_S, True))
         if times is not None:
@@ -226,17 +226,17 @@ class Verification:
         here)."""
         record = {"submission": sub.label, "expected": sub.wanted()}
         try:
-            job = jobs.for_package(self.pkg, sub.path, self.settings, self.session.scratch,
-                                   self.box, self.checker, high,
-                                   "time limit from %s" % self.source, sub.entry)
+            job = judging.for_package(self.pkg, sub.path, self.settings, self.session.scratch,
+                                      self.box, self.checker, high,
+                                      "time limit from %s" % self.source, sub.entry)
         except programs.Skip as e:
             self.skipped(record, str(e))
             return None
         except OSError as e:       # a file of it that cannot be read or copied
             self.skipped(record, "cannot be read: %s" % e)
             return None
-        except (CompileError, JudgeError) as e:
-            verdict = "CE" if isinstance(e, CompileError) else "JE"
+        except (programs.CompileError, JudgeError) as e:
+            verdict = "CE" if isinstance(e, programs.CompileError) else "JE"
             ok = sub.rules is None and verdict in sub.expected
             return verdict, ok, "" if ok else str(e), 0.0, ""
         records = self.cases(job, sub, limit, high, deriving)
@@ -371,7 +371,7 @@ def check_inputs(pkg, settings, build_dir, box, cases, console=None, workers=1,
                  not_built=None):
     """Every input validator of the package on every case, with the case's arguments: a
     JudgeError (a data error, one line) naming the first case one rejects, or a validator
-    that cannot be run. One that cannot be built (jobs.NotBuilt) is a JudgeError too, or,
+    that cannot be run. One that cannot be built (judging.NotBuilt) is a JudgeError too, or,
     given a list not_built, said on console with the compiler's message, appended there, and
     the others run. A .ctd or .viva validator needs its tool: without it, said and not
     run."""
@@ -379,7 +379,7 @@ def check_inputs(pkg, settings, build_dir, box, cases, console=None, workers=1,
     for name, path in pkg.input_validators:
         try:
             program = _input_validator(pkg, name, path, settings, build_dir, box, console)
-        except jobs.NotBuilt as e:
+        except judging.NotBuilt as e:
             if not_built is None:
                 raise
             say_not_built(console, e)
@@ -411,10 +411,10 @@ def _input_validator(pkg, name, path, settings, build_dir, box, console):
             console.write("note: input validator %s needs %s, which this runner does not "
                           "run: not run" % (name, tool))
         return None
-    return jobs.package_program(pkg, path, "input validator", settings, build_dir, box)
+    return judging.package_program(pkg, path, "input validator", settings, build_dir, box)
 
 
-# what a judge-side program that did not build leaves unchecked (jobs.NotBuilt.what)
+# what a judge-side program that did not build leaves unchecked (judging.NotBuilt.what)
 NOT_CHECKED = {"input validator": "the cases' inputs were not validated by it",
                "output validator": "no output was checked: a run that ended cleanly is a JE",
                "grader": "no group's result was graded"}
@@ -430,7 +430,6 @@ def say_not_built(console, failure):
 
 def _validate(pkg, settings, name, program, case):
     """Why input validator `name` does not accept the case's input (one line), or None."""
-    from .problem import read_case_file
     input_bytes = read_case_file(case.in_path, utf8=False)
     limits = sandbox.Limits(pkg.validation_time, pkg.validation_memory,
                             INPUT_VALIDATOR_OUTPUT_BYTES)

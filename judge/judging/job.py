@@ -1,6 +1,6 @@
 """The Job: what to run, how, and under which limits, built in this one place for the command
-line (judge/cli.py), both stress commands (judge/stress.py, judge/stress_own.py), problem
-packages (judge/verify.py) and the benchmarks (bench/whole_process.py, bench/cpp.py).
+line (judge/commands/judge.py), both forms of stress (judge/commands/stress.py), problem
+packages (judge/commands/verify.py) and the benchmarks (bench/whole_process.py, bench/cpp.py).
 
 - modes(): the sandbox's containment and isolation (--containment, --isolation, else
   $DLXJUDGE_CONTAINMENT, $DLXJUDGE_ISOLATION, else the strongest this machine has);
@@ -9,26 +9,26 @@ packages (judge/verify.py) and the benchmarks (bench/whole_process.py, bench/cpp
   --checker, and the modes;
 - Submission: a solution file or a --command line; its build() is the compile step (C and
   C++ with the problem's judge's flags, a .py checked by --python), in the sandbox, by the
-  one builder every program goes through (judge/programs.py);
+  one builder every program goes through (judge/programs/building.py);
 - for_problem(): the Job of a submission on a problem folder (limits, comparison, what is
-  hidden); package_box(): what a package's programs see; make(): the one constructor every
+  hidden); package_box(): what a package's programs see; make_job(): the one constructor every
   Job comes from.
 """
 import os
 import shutil
 import sys
 
-from . import checkers, compare, languages, package, programs, sandbox
-from .errors import JudgeError, UsageError
-from .problem import (DEFAULT_TESTDATA, MEMORY_RANGE, REPO, TIME_RANGE, finite_positive,
-                      hidden_dirs)
+from .. import checking, programs, sandbox
+from ..errors import JudgeError, UsageError
+from ..problems import (DEFAULT_TESTDATA, MEMORY_RANGE, REPO, TIME_RANGE, finite_positive,
+                        hidden_dirs, package)
 
 LIMITS = ("stated", "judge")
 
 
 class Job:
-    """What judging one problem's cases needs, fixed once made (make()): the command, the
-    limits, the checker (its for_case(case) is what judges that case: judge/checkers.py),
+    """What judging one problem's cases needs, fixed once made (make_job()): the command, the
+    limits, the checker (its for_case(case) is what judges that case: judge/checking/checkers.py),
     the kind (KINDS) and what its runs may see (a sandbox.View). Immutable: a command that
     needs another Job makes one."""
 
@@ -44,12 +44,12 @@ class Job:
             raise ValueError("Job kind %r: one of %s" % (self.kind, ", ".join(KINDS)))
 
     def __setattr__(self, name, value):
-        raise AttributeError("a Job is immutable (job.make() builds a new one)")
+        raise AttributeError("a Job is immutable (make_job() builds a new one)")
 
 
 KINDS = ("batch", "interactive", "multi-pass", "interactive multi-pass")
-# judge/case.py's judge_case dispatches on it: a multi-pass case runs its passes as batch or
-# interactive runs (judge/multipass.py)
+# judge/judging/case.py's judge_case dispatches on it: a multi-pass case runs its passes as batch or
+# interactive runs (judge/judging/multipass.py)
 
 
 def modes(containment=None, isolation=None):
@@ -94,7 +94,7 @@ def add_options(parser):
                         help="multiply time limits by X (slow machines)")
     parser.add_argument("--ml-scale", type=finite_positive, default=1.0, metavar="X",
                         help="multiply memory limits by X (PyPy on a judge's C-sized limit)")
-    parser.add_argument("--compare", type=compare.mode_of, metavar="MODE",
+    parser.add_argument("--compare", type=checking.mode_of, metavar="MODE",
                         help="strict (default without a PROBLEM), tokens, tokens-nocase, or "
                              "float:EPS (tokens; floats within EPS, absolute or relative)")
     parser.add_argument("--interactor", metavar="PROG",
@@ -160,7 +160,7 @@ class Settings:
                              "which derives one from the accepted submissions" % problem.name)
         memory_mb = self.ml or problem.memory_limit
         if self.limits == "judge":
-            time_limit, memory_mb, note = languages.judge_limits(
+            time_limit, memory_mb, note = programs.judge_limits(
                 problem.judge, language, problem.extra_time, time_limit, memory_mb)
         return time_limit * self.tl_scale, memory_mb * self.ml_scale, note
 
@@ -195,11 +195,11 @@ class Submission:
         return cls(path)
 
     def build(self, settings, judge, build_dir, box, memory_mb=256):
-        """The compile step (judge/programs.py, the one builder): a Program, C and C++
+        """The compile step (judge/programs/building.py, the one builder): a Program, C and C++
         compiled with the judge's flags into build_dir, a .py checked to compile and run where
-        it is, both in the sandbox `box`; languages.CompileError when it does not compile."""
+        it is, both in the sandbox `box`; programs.CompileError when it does not compile."""
         if self.command is not None:
-            return languages.from_command_line(self.command)
+            return programs.from_command_line(self.command)
         try:
             return programs.build(self.path, build_dir, settings.python, memory_mb, box,
                                   judge=judge, std=settings.std, in_place=True)
@@ -210,7 +210,7 @@ class Submission:
 def problem_box(problem, settings, root, testdata=None, cases_dir=None):
     """The sandbox of a problem folder's runs and compiles: the test data, the cases, the
     problem folder and the repository's .git hidden; the root shown (read-only)."""
-    return languages.Box(settings.modes, sandbox.view.shown_with_hidden([root], hidden_dirs(
+    return programs.Box(settings.modes, sandbox.view.shown_with_hidden([root], hidden_dirs(
         root, *[d for d in (testdata, cases_dir or problem.cases_dir, problem.dir) if d])))
 
 
@@ -218,7 +218,7 @@ def package_box(modes, folder=None):
     """The sandbox of a package's programs (or stress's own): the package `folder`, our test
     data and .git hidden; the repository shown to the runs (hidden from every compile, as
     what the runs are shown always is: sandbox.view.for_compile)."""
-    return languages.Box(modes, sandbox.view.shown_with_hidden(
+    return programs.Box(modes, sandbox.view.shown_with_hidden(
         [REPO], ([folder] if folder else []) + hidden_dirs(REPO, DEFAULT_TESTDATA)))
 
 
@@ -237,41 +237,41 @@ def for_problem(problem, submission, settings, build_dir, cases=(), cases_dir=No
         checker, kind = interactor_for(settings, time_limit, build_dir, box), "interactive"
     else:
         checker, kind = checker_for(problem, settings, time_limit, build_dir, box), "batch"
-    return make(problem.name, list(cases), command, time_limit, memory_mb, checker, box, note,
+    return make_job(problem.name, list(cases), command, time_limit, memory_mb, checker, box, note,
                 kind)
 
 
 def interactor_for(settings, time_limit, build_dir, box):
-    """--interactor: the program built once (judge/programs.py), run as a package's
-    interactive validator is (judge/interactive.py)."""
+    """--interactor: the program built once (judge/programs/building.py), run as a package's
+    interactive validator is (judge/judging/interactive.py)."""
     try:
         program = programs.build(settings.interactor, build_dir, settings.python,
-                                 checkers.CHECKER_MEMORY_MB, box)
-    except (languages.CompileError, programs.Skip) as e:
+                                 checking.CHECKER_MEMORY_MB, box)
+    except (programs.CompileError, programs.Skip) as e:
         raise JudgeError("interactor %s cannot be built: %s" % (settings.interactor,
                                                                 programs.first_error(e)))
-    return checkers.OutputValidator(program, [], checkers.seconds_for(time_limit),
-                                    checkers.CHECKER_MEMORY_MB, settings.modes)
+    return checking.OutputValidator(program, [], checking.seconds_for(time_limit),
+                                    checking.CHECKER_MEMORY_MB, settings.modes)
 
 
 def checker_for(problem, settings, time_limit, build_dir, box):
     """What judges a clean run's output: --checker, else --compare, else the problem's own
     (problem.toml's compare: a Comparator, or its checker started here, before any run)."""
-    seconds = checkers.seconds_for(time_limit, problem.checker_time_limit)
+    seconds = checking.seconds_for(time_limit, problem.checker_time_limit)
     if settings.checker:
-        return checkers.make_checker(settings.checker, problem.root, seconds, settings.modes,
+        return checking.make_checker(settings.checker, problem.root, seconds, settings.modes,
                                      build_dir, settings.python, box.view)
     mode = settings.compare or problem.compare
     if mode != "checker":
-        return compare.comparator(mode)
-    return checkers.make_checker(problem.checker_path, problem.root, seconds, settings.modes,
+        return checking.comparator(mode)
+    return checking.make_checker(problem.checker_path, problem.root, seconds, settings.modes,
                                  build_dir, settings.python, box.view)
 
 
-def make(name, cases, command, time_limit, memory_mb, checker, box, note="", kind="batch",
+def make_job(name, cases, command, time_limit, memory_mb, checker, box, note="", kind="batch",
          passes=1):
-    """The Job: `command` (a languages.Program) run in `box`'s sandbox,
-    its output judged by `checker` (judge/checkers.py), as a `kind` of problem (KINDS; a
+    """The Job: `command` (a programs.Program) run in `box`'s sandbox,
+    its output judged by `checker` (judge/checking/checkers.py), as a `kind` of problem (KINDS; a
     multi-pass one at most `passes` runs a case)."""
     return Job(problem=name, cases=tuple(cases), cmd=command.argv, time_limit=time_limit,
                memory_mb=memory_mb, checker=checker, kind=kind, passes=passes,
@@ -290,8 +290,8 @@ def package_checker(pkg, settings, build_dir, box):
     if not (pkg.custom_validator or pkg.interactive or "multi-pass" in pkg.types):
         try:
             for case in pkg.cases:
-                compare.parse_default_flags(case.flags)
-            return compare.default_validator(pkg.validator_flags)
+                checking.parse_default_flags(case.flags)
+            return checking.default_validator(pkg.validator_flags)
         except ValueError as e:
             raise JudgeError("%s: %s" % (pkg.name, e))
     folder = pkg.validator_dir
@@ -300,7 +300,7 @@ def package_checker(pkg, settings, build_dir, box):
     if not programs.sources(folder) and len(subdirs) == 1:
         folder = os.path.join(folder, subdirs[0])    # output_validators/<name>/
     program = package_program(pkg, folder, "output validator", settings, build_dir, box)
-    return checkers.OutputValidator(program, pkg.validator_flags, pkg.validation_time,
+    return checking.OutputValidator(program, pkg.validator_flags, pkg.validation_time,
                                     pkg.validation_memory, settings.modes)
 
 
@@ -333,14 +333,14 @@ class NotBuilt(JudgeError):
 def package_program(pkg, path, what, settings, build_dir, box):
     """The one home of how a package's judge-side programs are built (input validators,
     output validators, graders: `what`): as the README says, the package's C and C++ with
-    problemtools' line (languages.PACKAGE_JUDGE), under the package's validation memory,
+    problemtools' line (programs.PACKAGE_JUDGE), under the package's validation memory,
     with its constants substituted. NotBuilt when it does not compile or cannot run here."""
     try:
         return programs.build(package.prepare(pkg, path, build_dir)[0], build_dir,
                               settings.python, pkg.validation_memory, box,
-                              judge=languages.PACKAGE_JUDGE)
-    except (languages.CompileError, programs.Skip) as e:
-        if isinstance(e, languages.CompileError):
+                              judge=programs.PACKAGE_JUDGE)
+    except (programs.CompileError, programs.Skip) as e:
+        if isinstance(e, programs.CompileError):
             raise NotBuilt(what, path, str(e), "does not compile: " + programs.first_error(e))
         raise NotBuilt(what, path, "cannot run here: %s" % e, "cannot run here: %s" % e)
 
@@ -364,7 +364,7 @@ class Unchecked:
 
 def for_package(pkg, path, settings, build_dir, box, checker, time_limit=None, note="",
                 entry=None, cases=None):
-    """The Job of the program at `path` (a file or a folder: judge/programs.py; `entry` its
+    """The Job of the program at `path` (a file or a folder: judge/programs/building.py; `entry` its
     entry point) on package `pkg`, judged by `checker` (package_checker), under the
     package's limits (`time_limit`, from `note`, when the package states none: verify's
     derived one), through the same Settings as a problem folder's: --tl, --ml, --limits,
@@ -372,10 +372,10 @@ def for_package(pkg, path, settings, build_dir, box, checker, time_limit=None, n
     memory = settings.ml or pkg.memory_limit
     path, entry = package.prepare(pkg, path, build_dir, entry, submission=True)
     program = programs.build(path, build_dir, settings.python, memory * settings.ml_scale,
-                             box, entry, judge=languages.PACKAGE_JUDGE)
+                             box, entry, judge=programs.PACKAGE_JUDGE)
     time_limit, memory_mb, note = settings.limits_for(
         pkg, program.language, time_limit, "time limit from --tl" if settings.tl else
         note or "time limit from %s" % pkg.time_limit_from)
-    return make(pkg.name, pkg.cases if cases is None else cases, program, time_limit,
+    return make_job(pkg.name, pkg.cases if cases is None else cases, program, time_limit,
                 memory_mb, checker, box, note, pkg.kind, pkg.validation_passes)
 

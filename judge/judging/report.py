@@ -7,7 +7,7 @@ import stat
 import sys
 import tempfile
 
-from .sandbox import scratch
+from ..sandbox import scratch
 
 # the command's name as the user typed it, for every message: dlx-judge (installed) or
 # runner.py (a clone)

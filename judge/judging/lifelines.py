@@ -18,7 +18,7 @@ import os
 import secrets
 import struct
 
-from .languages import SHELL
+from ..programs import SHELL
 
 LIFELINE_FD = 9
 HOLD = 'exec %d>"$0" && exec "$@"' % LIFELINE_FD   # $0: the lifeline; then the program

@@ -2,10 +2,10 @@
 
 Each has check(input, output, answer) -> (ok, message), raising JudgeError when it is broken
 (a JE, never a verdict), for_case(case) -> the checker for that case, and close(); the Job
-carries one (judge/job.py) and judge/case.py asks it. The comparisons in the runner (strict,
-tokens, the default output validator and its flags) are judge/compare.py's Comparators; the
+carries one (judge/judging/job.py) and judge/judging/case.py asks it. The comparisons in the runner (strict,
+tokens, the default output validator and its flags) are judge/checking/compare.py's Comparators; the
 programs are here:
-- PythonChecker: a checker.py's check(), in a process of its own (judge/checker_host.py), one
+- PythonChecker: a checker.py's check(), in a process of its own (judge/checking/checker_host.py), one
   per problem, kept across cases and restarted after a failure: a checker that crashes,
   exits, prints, hangs (in Python or in one C call), loops at import or allocates gigabytes
   costs a JE for that case, never the runner. The runner reads checker.py once, before the
@@ -15,7 +15,7 @@ programs are here:
   it from a solution), behind bwrap where a run is (the test data hidden but for its own file and problem.toml: it sees what it
   is given on stdin, and the repository read-only, for problemkit); whatever it starts dies
   with it.
-- OutputValidator: a package's own validator (C, C++, Python, ...: judge/programs.py), built
+- OutputValidator: a package's own validator (C, C++, Python, ...: judge/programs/building.py), built
   once, run in the sandbox like a solution, by the Kattis protocol
       validator input answer feedback_dir [flags] < output
   exit 42 accepts, 43 rejects (its feedback_dir/judgemessage.txt is the WA message); any
@@ -37,10 +37,11 @@ import sys
 import threading
 import time
 
-from . import sandbox
-from .sandbox import scratch
-from .errors import JudgeError
-from .record import Scored, read_score, read_written
+from .. import programs, sandbox
+from ..errors import JudgeError
+from ..programs import Box, CompileError
+from ..sandbox import scratch
+from .feedback import Scored, read_score, read_written
 
 HOST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "checker_host.py")
 CHECKER_FACTOR = 10            # unless problem.toml says (checker_time_limit), a checker may
@@ -374,11 +375,9 @@ class TestlibChecker(_ProgramRunner):
 
 def make_checker(path, root, seconds, modes, build_dir, python=None, view=None):
     """The checker for --checker PATH (or problem.toml's `checker =`): a .py file defines
-    check() and runs in the checker host (judge/checkers.py; one without check() is a JE
+    check() and runs in the checker host (judge/checking/checkers.py; one without check() is a JE
     there); a program in any other language (C, C++, Java, ...) is built once and called by
     testlib's protocol. view: what its sandbox shows (PythonChecker)."""
-    from . import programs   # programs imports languages, which imports sandbox: no cycle
-    from .languages import Box, CompileError
     if path.endswith(".py"):
         return PythonChecker(path, root, seconds, modes, view)
     try:
