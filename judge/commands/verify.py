@@ -48,8 +48,7 @@ from concurrent.futures import ThreadPoolExecutor
 from .. import judging, programs, sandbox
 from ..errors import JudgeError, UsageError
 from ..judging import judge_cases, report
-from ..problems import (at, find_submissions, over, package, read_case_file, score_failure,
-                        settled)
+from ..problems import at, find_submissions, package, read_case_file, score_failure, settled
 
 DERIVE_CAP_S = 60.0     # a case's cap while the limit is derived
 MAX_DERIVED_S = 10.0    # a derived limit's cap: above every ICPC-style limit we have met

@@ -4,7 +4,6 @@ judge reads every file a case gives it (read_pair). judge/judging/case.py, judge
 judge/judging/multipass.py all use these, and import nothing of each other but through case.py.
 """
 import hashlib
-import os
 import signal
 
 from ..errors import JudgeError, Verdict

@@ -8,11 +8,11 @@ Nothing here runs a program: that is judging's.
 from .cases import LAYOUTS, MAX_CASE_BYTES, Case, list_cases, read_case_file, read_cases
 from .folder import (DEFAULT_TESTDATA, MEMORY_RANGE, REPO, TIME_RANGE, AdHocProblem, Problem,
                      discover_problems, finite_positive, hidden_dirs, load_problem)
-from .submissions import at, find_submissions, over, score_failure, settled
+from .submissions import at, find_submissions, score_failure, settled
 from . import package
 
 __all__ = ["LAYOUTS", "MAX_CASE_BYTES", "Case", "list_cases", "read_case_file", "read_cases",
            "DEFAULT_TESTDATA", "MEMORY_RANGE", "REPO",
            "TIME_RANGE", "AdHocProblem", "Problem", "discover_problems", "finite_positive",
-           "hidden_dirs", "load_problem", "at", "find_submissions", "over", "score_failure",
+           "hidden_dirs", "load_problem", "at", "find_submissions", "score_failure",
            "settled", "package"]
