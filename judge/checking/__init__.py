@@ -4,13 +4,13 @@ other checker (a checker.py in a process of its own, checker_host.py; a package'
 validator; a testlib checker), each built and run through programs and the sandbox;
 feedback.py reads what a checker wrote beside its verdict (message, score, next pass).
 """
-from .checkers import (CHECKER_MEMORY_MB, OutputValidator, PythonChecker, TestlibChecker,
+from .checkers import (CHECKER_MEMORY_MB, Grader, OutputValidator, PythonChecker, TestlibChecker,
                        make_checker, seconds_for)
 from .compare import (MODES, Comparator, compare_default, compare_strict, compare_tokens,
                       comparator, default_validator, mode_of, parse_default_flags)
 from .feedback import Scored, read_score, read_written
 
-__all__ = ["CHECKER_MEMORY_MB", "OutputValidator", "PythonChecker", "TestlibChecker",
+__all__ = ["CHECKER_MEMORY_MB", "Grader", "OutputValidator", "PythonChecker", "TestlibChecker",
            "make_checker", "seconds_for", "MODES", "Comparator", "compare_default",
            "compare_strict", "compare_tokens", "comparator", "default_validator", "mode_of",
            "parse_default_flags", "Scored", "read_score", "read_written"]

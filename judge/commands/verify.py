@@ -91,9 +91,9 @@ def run(args, session):
         checker, _ = judging.Unchecked(str(e)), not_built.append(e)
     checker = session.closing(checker)
     try:
-        grader = jobs.package_grader(pkg, settings, session.scratch, box)
+        grader = judging.package_grader(pkg, settings, session.scratch, box)
         pkg.grading.grader = grader and grader.grade
-    except jobs.NotBuilt as e:
+    except judging.NotBuilt as e:
         say_not_built(session.console, e)
         not_built.append(e)
     subs = find_submissions(pkg.dir, pkg.current)

@@ -7,11 +7,11 @@ report.py prints records (one line per case, the summaries, the JSON report).
 from .case import STOP, Stopped, judge_cases, judge_pair
 from .job import (KINDS, Job, NotBuilt, Settings, Submission, Unchecked, add_options,
                   checker_for, cpp_twin, for_package, for_problem, make_job, package_box,
-                  package_checker, package_program)
+                  package_checker, package_grader, package_program)
 from .record import make_record
 from . import report
 
 __all__ = ["STOP", "Stopped", "judge_cases", "judge_pair", "KINDS", "Job", "NotBuilt",
            "Settings", "Submission", "Unchecked", "add_options", "checker_for", "cpp_twin",
            "for_package", "for_problem", "make_job", "package_box", "package_checker",
-           "package_program", "make_record", "report"]
+           "package_grader", "package_program", "make_record", "report"]

@@ -306,7 +306,7 @@ def package_checker(pkg, settings, build_dir, box):
 
 def package_grader(pkg, settings, build_dir, box):
     """The grader of a legacy package whose groups ask for one (`grading: custom`), built
-    once, as a checkers.Grader under the validation limits; None when none is asked for.
+    once, as a checking.Grader under the validation limits; None when none is asked for.
     NotBuilt when it cannot be built, or graders/ holds none."""
     if not pkg.grading.needs_grader:
         return None
@@ -315,7 +315,7 @@ def package_grader(pkg, settings, build_dir, box):
         raise NotBuilt("grader", os.path.join(pkg.dir, "graders"), "grading: custom, but "
                        "graders/ holds no program", "is missing (grading: custom needs one)")
     program = package_program(pkg, path, "grader", settings, build_dir, box)
-    return checkers.Grader(program, pkg.validation_time, pkg.validation_memory,
+    return checking.Grader(program, pkg.validation_time, pkg.validation_memory,
                            settings.modes)
 
 

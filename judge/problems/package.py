@@ -30,7 +30,7 @@ and 2023-07-draft, the draft of it that problemtools reads; FORMAT_VERSIONS).
                         included files, submissions and test_group.yaml (never in data or
                         problem.yaml): prepare() makes the substituted copy a build reads
     graders/            (legacy) the custom grader of groups with `grading: custom`
-                        (grader_path; judge/grading.py, checkers.Grader)
+                        (grader_path; judge/problems/grading.py, checking.Grader)
     include/            include/<language>/ (else include/default/) copied into every
                         submission of that language before it is built (prepare())
 
