@@ -2,7 +2,7 @@
 with a door: its __init__ says what the folder holds and exports what the rest of the judge
 may use (nothing imports a folder's files from outside it). Imports point one way, down this
 list (tests/judge/test_judge_layout.py holds both rules):
-  commands      the command line: one module per command (judge, stress, verify, new)
+  commands      the command line: one module per command (judge, stress, verify, new, ...)
   judging       a submission on cases: the Job, each case's run, records, the report
   problems      what is judged: problem folders, cases, packages, grading, submissions
   checking      whether an output answers a case: comparators, checkers, their feedback
@@ -10,6 +10,7 @@ list (tests/judge/test_judge_layout.py holds both rules):
   sandbox       run one command under limits and say what happened
 and, at the top, what every folder may import:
   config        the one TOML and YAML reader (the problem scripts' too: light, on purpose)
+  blocks        the template blocks: their markers, where they live (tools/sync.py's too)
   errors        the verdicts, and the judge's two kinds of failure
 
 The one pipeline: a problem folder, a folder of cases and a problem package meet the same

@@ -36,6 +36,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from judge.blocks import MARKER, BlockError, block_bounds, templates  # noqa: E402  (the one reader)
+
 TEMPLATES = ROOT / "templates"
 VERSIONS = TEMPLATES / "VERSIONS"
 REQUIRED = "dlx-template"          # the block every copy must carry,
@@ -46,27 +49,11 @@ REQUIRED_CPP = "dlx-template-cpp"  # the block every C++ copy must carry,
 ENGINES_CPP = ("dlx-cover-cpp", "cost-cover-cpp")
 COPY_DIRS = ("solutions", "examples")
 CPP_COPY_DIRS = ("solutions/cpp",)
-TEMPLATE_GLOBS = ("*.py", "*.hpp")
-MARKER = re.compile(r"(?:#|//) (region|endregion) ([a-z0-9-]+) v\S+$")
 HEADER = re.compile(r"(?://\s*)?Blocks: ")
 HEADER_NOTE = " (tools/sync.py writes this line)"
 
 
-class SyncError(Exception):
-    pass
-
-
-def block_bounds(lines, name, where):
-    """Index of the opening and of the closing marker line of block `name`,
-    or None if the file has neither."""
-    marks = [(i, m.group(1)) for i, line in enumerate(lines)
-             for m in [MARKER.match(line)] if m and m.group(2) == name]
-    if not marks:
-        return None
-    if [kind for _, kind in marks] != ["region", "endregion"]:
-        raise SyncError("%s: block %s needs exactly one '# region %s vN' line and "
-                        "one '# endregion %s vN' line after it" % (where, name, name, name))
-    return marks[0][0], marks[1][0]
+SyncError = BlockError         # a template's or a copy's markers are wrong (judge/blocks.py)
 
 
 def rel(path):
@@ -79,16 +66,12 @@ def rel(path):
 def template_blocks():
     """{block name: its lines, markers included} from templates/*.py and *.hpp."""
     blocks = {}
-    for path in sorted(p for g in TEMPLATE_GLOBS for p in TEMPLATES.glob(g)):
-        lines = path.read_text(encoding="utf-8").splitlines()
-        names = {m.group(2) for m in map(MARKER.match, lines) if m}
-        if len(names) != 1:
-            raise SyncError("%s: a template holds exactly one block" % rel(path))
-        name = names.pop()
-        if name in blocks:
-            raise SyncError("%s: block %s is in another template too" % (rel(path), name))
-        start, end = block_bounds(lines, name, rel(path))
-        blocks[name] = lines[start:end + 1]
+    for table in templates(str(TEMPLATES)):
+        for template in table.values():
+            if template.name in blocks:
+                raise SyncError("%s: block %s is in another template too"
+                                % (rel(Path(template.path)), template.name))
+            blocks[template.name] = template.block
     for name in (REQUIRED, REQUIRED_CPP):
         if name not in blocks:
             raise SyncError("templates/: no %s block" % name)

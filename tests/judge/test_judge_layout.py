@@ -13,7 +13,7 @@ from conftest import ROOT
 JUDGE = ROOT / "judge"
 ENTRY = re.compile(r"^  ([a-z_]+) {2,}\S", re.M)
 LAYERS = ["commands", "judging", "problems", "checking", "programs", "sandbox"]
-TOP = ["config", "errors"]       # modules at judge/'s top: what every folder may import
+TOP = ["config", "blocks", "errors"]       # modules at judge/'s top: what every folder may import
 # Side doors still open, each with its reason to wait: none may be added. The sandbox's door
 # gets these names when its own layout is done (it was being changed beside this one).
 PENDING = {("judging.multipass", "sandbox.scratch"), ("judging.report", "sandbox.scratch"),
