@@ -7,6 +7,7 @@ Exit codes: 0 all AC; 1 some case not AC; 2 usage error or no cases; 3 judge err
 1); 128 + N when signal N stopped the run (cli.main): every running solution is killed first,
 and the JSON report holds the cases judged so far.
 """
+import hashlib
 import os
 import sys
 
@@ -14,8 +15,8 @@ from .. import __version__, programs, sandbox
 from ..errors import JudgeError, UsageError, Verdict
 from ..judging import (Settings, Submission, add_options, cpp_twin, for_package, for_problem,
                        judge_cases, make_record, package_box, package_checker, report)
-from ..problems import (DEFAULT_TESTDATA, LAYOUTS, REPO, AdHocProblem, discover_problems,
-                        load_problem, package, read_cases)
+from ..problems import (DEFAULT_TESTDATA, LAYOUTS, REPO, AdHocProblem, cph_probs,
+                        discover_problems, load_problem, package, read_cases, read_cph)
 from . import verify
 from .session import Parser
 
@@ -75,6 +76,19 @@ def check_args(args):
         raise UsageError("--cpp judges the C++ twins: no --solution or --command with it")
     if args.cases is not None and not os.path.isdir(args.cases):
         raise UsageError("--cases: no folder %s" % args.cases)
+    args.cph = None
+    if args.cases is not None and cph_probs(args.cases) and not read_cases(
+            args.cases, args.answer_ext)[0]:
+        args.cph = _cph_file(args)
+    elif args.cases is not None:
+        _cases(os.path.abspath(args.cases), args.answer_ext, False)  # none: say so, now
+    if (args.solution or args.command) and not args.problems and args.cases is None:
+        raise UsageError("%s: judged on what? `%s DIR %s` (a folder of cases) or `%s PROBLEM "
+                         "%s`" % ((args.solution or "--command",) + (report.PROG, args.solution
+                                                                     or "--command ...") * 2))
+    if args.cases is not None and not args.problems and not (args.solution or args.command):
+        raise UsageError("%s: give the solution to judge: `%s %s FILE`, or --command CMD%s" % (
+            args.cases, report.PROG, args.cases, _cph_sources(args.cases)))
     if args.json and report.json_target_problem(args.json):
         raise UsageError("--json: %s" % report.json_target_problem(args.json))
     args.root = os.path.realpath(args.root)          # real: every path a run is handed, and
@@ -86,25 +100,91 @@ def check_args(args):
 
 def _shorthand(args):
     """`dlx-judge CASEDIR sol.py`, as `oj t` is used: among the PROBLEM words, a file is the
-    --solution and a folder that is neither a problem folder nor a package, but holds
-    cases, is --cases."""
+    --solution, and a folder that is neither a problem folder nor a package is --cases (then
+    checked as --cases is: one with no cases is a usage error saying what was looked for). A
+    word that can be neither is a usage error naming it, as the option form's are: a file
+    that is not there (a word with a dot or a slash: never a problem id), a second file, a
+    folder where the solution was expected."""
     words = []
     for word in args.problems:
-        if os.path.isfile(word) and args.solution is None and not args.command:
+        if os.path.isfile(word):
+            if args.solution is not None or args.command:
+                raise UsageError("%s: a second solution (%s is the one judged): give one" % (
+                    word, args.solution or "--command"))
             args.solution = word
-        elif os.path.isdir(word) and args.cases is None and not os.path.isfile(
-                os.path.join(word, "problem.toml")) and not package.is_package(word) \
-                and read_cases(word)[0]:
+        elif os.path.isdir(word) and not os.path.isfile(os.path.join(
+                word, "problem.toml")) and not package.is_package(word):
+            if args.cases is not None:
+                raise UsageError("%s is a folder, and %s the folder of cases: the solution "
+                                 "is a file" % (_which(word, args.cases)))
             args.cases = word
+        elif not os.path.exists(word) and ("." in word or os.sep in word):
+            raise UsageError("%s: no such file or folder" % word)
         else:
             words.append(word)
     args.problems = words
+
+
+def _which(word, cases):
+    """(the folder that is not the cases, the one that is): of two folders, the one with
+    cases (or CPH's) is taken for the cases."""
+    if not (read_cases(cases)[0] or cph_probs(cases)) and (read_cases(word)[0] or cph_probs(word)):
+        return cases, word
+    return word, cases
+
+
+def _cph_file(args):
+    """The .prob file of a CPH folder (args.cases) for the solution judged: CPH names it after
+    the solution's file name (and an md5 of its path, which tells two of one name apart).
+    UsageError when there is none for it, or no solution says which."""
+    probs = cph_probs(args.cases)
+    if args.solution:
+        name = os.path.basename(args.solution)
+        found = probs.get(name, [])
+        if len(found) > 1:
+            digest = hashlib.md5(os.path.abspath(args.solution).encode()).hexdigest()
+            found = [f for f in found if digest in os.path.basename(f)]
+        if len(found) == 1:
+            return found[0]
+        raise UsageError("%s: CPH keeps no cases for %s here (it has %s)" % (
+            args.cases, name, ", ".join(sorted(probs))))
+    if args.command and sum(map(len, probs.values())) == 1:
+        return next(iter(probs.values()))[0]
+    return None                  # check_args: give the solution
+
+
+def _cph_sources(folder):
+    probs = cph_probs(folder)
+    return " (CPH keeps cases here for %s)" % ", ".join(sorted(probs)) if probs else ""
+
+
+def _from_cph(args, build_dir):
+    """CPH's cases of the solution (args.cph), written as a folder of NAME.in + NAME.ans in
+    this run's scratch folder (hashed before any run, like any case), with a note of what was
+    read; the .prob's limits where no --tl or --ml is given."""
+    pairs, time_limit, memory_mb = read_cph(args.cph)
+    folder = os.path.join(build_dir, "cph")
+    os.mkdir(folder)
+    for k, (text, answer) in enumerate(pairs, 1):
+        for ext, data in ((".in", text), (".ans", answer)):
+            with open(os.path.join(folder, "tc_%02d%s" % (k, ext)), "w", encoding="utf-8") as f:
+                f.write(data)
+    limits = ", limits %s" % ", ".join(what for what in (
+        "%g ms" % (time_limit * 1000) if time_limit else "",
+        "%g MB" % memory_mb if memory_mb else "") if what) if time_limit or memory_mb else ""
+    print(report.PROG + ": note: %d cases read from %s (CPH)%s" % (
+        len(pairs), os.path.relpath(args.cph), limits), file=sys.stderr)
+    return folder, time_limit, memory_mb
 
 
 def plan(args, build_dir):
     """[Job] for the runnable problems and [record] for the problems that are JE (or CE)
     before any run. Checkers are loaded here, before the first solution runs. UsageError
     for unknown problems and when no case is found."""
+    if args.cph:
+        folder, *limits = _from_cph(args, build_dir)
+        args.cases, name = folder, os.path.splitext(os.path.basename(args.solution or "cph"))[0]
+        args.adhoc = lambda: AdHocProblem(folder, *limits, name=name)
     problems = _problems(args)
     if (args.solution or args.command or args.cases) and len(problems) != 1:
         raise UsageError("--solution, --command and --cases need exactly one PROBLEM")
@@ -171,8 +251,8 @@ def _problems(args):
     """[(name, loader)]: problem ids under --testdata, problem folders given by path, or
     with no PROBLEM and --cases, one ad-hoc problem made of the options."""
     if not args.problems and args.cases:
-        return [(os.path.basename(os.path.abspath(args.cases)),
-                 lambda: AdHocProblem(os.path.abspath(args.cases)))]
+        adhoc = getattr(args, "adhoc", None) or (lambda: AdHocProblem(os.path.abspath(args.cases)))
+        return [(adhoc().name, adhoc)]
     if any(os.sep not in n and not os.path.isdir(n) for n in args.problems) or not (
             args.problems):
         if not os.path.isdir(args.testdata):

@@ -5,13 +5,15 @@ problem package (problem.yaml per format version, data, limits, include/), gradi
 groups' verdicts and scores add up, submissions.py its submissions and what each expects.
 Nothing here runs a program: that is judging's.
 """
-from .cases import LAYOUTS, MAX_CASE_BYTES, Case, list_cases, read_case_file, read_cases
+from .cases import (LAYOUTS, MAX_CASE_BYTES, Case, cph_probs, list_cases, read_case_file,
+                    read_cases, read_cph)
 from .folder import (DEFAULT_TESTDATA, MEMORY_RANGE, REPO, TIME_RANGE, AdHocProblem, Problem,
                      discover_problems, finite_positive, hidden_dirs, load_problem)
 from .submissions import at, find_submissions, score_failure, settled
 from . import package
 
-__all__ = ["LAYOUTS", "MAX_CASE_BYTES", "Case", "list_cases", "read_case_file", "read_cases",
+__all__ = ["LAYOUTS", "MAX_CASE_BYTES", "Case", "cph_probs", "list_cases", "read_case_file",
+           "read_cases", "read_cph",
            "DEFAULT_TESTDATA", "MEMORY_RANGE", "REPO",
            "TIME_RANGE", "AdHocProblem", "Problem", "discover_problems", "finite_positive",
            "hidden_dirs", "load_problem", "at", "find_submissions", "score_failure",

@@ -3,6 +3,7 @@ cf-tool's, Polygon's), each a Case whose two files are read as the judge reads e
 case gives it (read_case_file: a regular file, under MAX_CASE_BYTES, UTF-8 where asked).
 """
 import hashlib
+import json
 import os
 import re
 import stat
@@ -97,3 +98,43 @@ def read_cases(cases_dir, answer_ext=None):
         return [Case(n, os.path.join(cases_dir, n + ".in"), os.path.join(cases_dir, n + ".ans"))
                 for n in ins], None
     return [], None
+
+
+# CPH (Competitive Programming Helper, for VS Code) keeps a solution's cases in one JSON file,
+# .cph/.<file>_<md5 of its path>.prob (newer versions: no leading dot): {"tests": [{"input":
+# ..., "output": ...}, ...], "timeLimit": ms, "memoryLimit": MB, ...}.
+CPH_FOLDER = ".cph"
+CPH_PROB = re.compile(r"\.?(.+)_[0-9a-f]{32}\.prob$")
+
+
+def cph_probs(folder):
+    """{source file name: [.prob paths]} of a CPH folder: `folder` is .cph/ or the folder
+    that holds it; {} when it is neither."""
+    if os.path.basename(os.path.normpath(folder)) != CPH_FOLDER:
+        folder = os.path.join(folder, CPH_FOLDER)
+    found = {}
+    if os.path.isdir(folder):
+        for name in sorted(os.listdir(folder)):
+            m = CPH_PROB.match(name)
+            if m:
+                found.setdefault(m.group(1), []).append(os.path.join(folder, name))
+    return found
+
+
+def read_cph(path):
+    """([(input, answer)] texts, time limit s or None, memory MB or None) of a .prob file;
+    JudgeError when it is not what CPH writes."""
+    try:
+        problem = json.loads(read_case_file(path).decode("utf-8"))
+        pairs = [(t["input"], t["output"]) for t in problem["tests"]]
+    except (ValueError, KeyError, TypeError) as e:
+        raise JudgeError("%s: not a CPH problem file (JSON, a list of tests with input and "
+                         "output): %s" % (path, e))
+    if not all(isinstance(x, str) for pair in pairs for x in pair):
+        raise JudgeError("%s: a test's input or output is not text" % path)
+    limits = []
+    for key, scale in (("timeLimit", 0.001), ("memoryLimit", 1)):
+        value = problem.get(key)
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0
+        limits.append(value * scale if ok else None)
+    return pairs, limits[0], limits[1]

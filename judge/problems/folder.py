@@ -66,11 +66,12 @@ class Problem:
 
 class AdHocProblem(Problem):
     """No problem.toml: judging --cases DIR with what the options say (--tl, --ml, --compare,
-    --checker; defaults 2 s, 256 MB, strict)."""
+    --checker; defaults: the limits given (a CPH file's), else 2 s, 256 MB; strict)."""
 
-    def __init__(self, cases_dir):
-        Problem.__init__(self, os.path.basename(cases_dir), cases_dir, cases_dir,
-                         {"time_limit": 2.0, "memory_limit": 256, "compare": "strict"})
+    def __init__(self, cases_dir, time_limit=None, memory_limit=None, name=None):
+        Problem.__init__(self, name or os.path.basename(cases_dir), cases_dir, cases_dir,
+                         {"time_limit": time_limit or 2.0, "memory_limit": memory_limit or 256,
+                          "compare": "strict"})
         self.cases_dir = cases_dir
 
 
