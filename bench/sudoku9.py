@@ -8,11 +8,11 @@ forum-hardest-1106 fetched at bench time (measure.FETCHED), top1465, the forum-h
 500 of the 17-clue sample, easy50), in process, one worker process per
 interpreter (CPython, PyPy3), the contenders alternating puzzle by puzzle (A B,
 B A, ...), CPU time (time.process_time) and steps per puzzle, every answer
-checked: "masks", the shipped search (sudoku-model v5: digit masks, singles
+checked: "masks", the opt-in sudoku-masks block (digit masks, singles
 propagated after each choice; steps: choices); "masks+locked", the same with
 locked candidates to a fixpoint after every choice (_locked, the block's root
-pass); "dlx", the model's DLX (load_sudoku, then the dlx-template search, the
-search of v4; steps: DLX nodes); the PyPI C extension exact-cover and the
+pass); "dlx", the shipped search (load_sudoku, then the dlx-template search; steps:
+DLX nodes); the PyPI C extension exact-cover and the
 Norvig-style peer (bench/peers/). Ratios: each contender over masks.
 Part 2, top95 whole process (where it could be fetched): solutions/poj_3074.py
 against bench/peers/norvig_script.py on one POJ 3074 input of the 95 puzzles,
@@ -64,6 +64,7 @@ def contenders():
     """{name: solve(grid) -> (filling, steps)} of the contenders this interpreter has."""
     sys.path[:0] = [str(ROOT / "templates"), str(ROOT / "bench" / "peers")]
     import sudoku
+    import sudoku_masks
     from dlx import DLX
     dlx, steps = DLX(4 * 81), [0]
     singles, locked = sudoku._singles, sudoku._locked
@@ -80,14 +81,14 @@ def contenders():
                 return dropped == 0
         return False
 
-    def masks_with(propagate):
+    def masks_with(propagate):                     # the opt-in sudoku-masks block
         def solve(grid):
             steps[0] = 0
-            sudoku._singles = propagate
+            sudoku_masks._singles = propagate
             try:
-                return sudoku.solve_sudoku(dlx, grid, 3), steps[0]
+                return sudoku_masks.solve_sudoku_masks(grid, 3)[1], steps[0]
             finally:
-                sudoku._singles = singles
+                sudoku_masks._singles = singles
         return solve
 
     def dlx_search(grid):

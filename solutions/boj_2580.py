@@ -10,17 +10,18 @@ Output: the filled board, 9 lines of 9 digits separated by single spaces.
   A board with clashing givens or no filling prints nothing (exit 0); malformed
   input prints one line on stderr and exits 1.
 Model: the sudoku-model block below, whose comments say how: candidates narrowed
-  in plain Python, then (9x9) a search on digit masks, naked and hidden singles
-  propagated in every unit after each choice; the DLX pool is the block's
-  interface, used for grids past 9x9 only.
+  in plain Python (singles, locked candidates), one option per candidate left,
+  and the filling found by the DLX block's search (dlx.search), which takes a
+  forced move or a dead end without a scan. What the other searches cost (the
+  opt-in mask search, peers): docs/template.md points at bench/results/.
   Pool: 1 + 324 + 4 * 729 nodes at most.
 Template: dlx-template, sudoku-model and sudoku-spaced (the board's
   reading and writing, shared with BOJ 19998), pasted verbatim by tools/sync.py.
-Blocks: dlx-template v9, sudoku-model v5, sudoku-spaced v1 (tools/sync.py writes this line)
+Blocks: dlx-template v10, sudoku-model v6, sudoku-spaced v1 (tools/sync.py writes this line)
 """
 import sys
 
-# region dlx-template v9
+# region dlx-template v10
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -43,14 +44,24 @@ class DLX:
         self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL = L, R, U, D, C, S, LABEL
         self.pools = L, R, U, D, C, S, LABEL   # one look-up in add_option, not seven
 
+        # low[s]: the latest item cover left with s < 2 options, for search
+        low = self.low = [0, 0]
+
         def cover(c):          # closures over the pools: no attribute look-ups
-            L[R[c]], R[L[c]] = L[c], R[c]
+            left, right = L[c], R[c]
+            L[right], R[left] = left, right
             i = D[c]
             while i != c:
                 j = R[i]
                 while j != i:
-                    U[D[j]], D[U[j]] = U[j], D[j]
-                    S[C[j]] -= 1
+                    up, down = U[j], D[j]
+                    U[down] = up
+                    D[up] = down
+                    k = C[j]
+                    s = S[k] - 1
+                    S[k] = s
+                    if s < 2:
+                        low[s] = k
                     j = R[j]
                 i = D[i]
 
@@ -97,7 +108,7 @@ class DLX:
         L[0], R[p] = p, 0
         for i in range(p + 1, n_items + 1):
             L[i] = R[i] = i
-        self.n, self.top, self.fixed = n_items, n_items + 1, []
+        self.n, self.n_primary, self.top, self.fixed = n_items, p, n_items + 1, []
 
     def add_option(self, items, label):
         """Append an option (distinct items in 1..n, any iterable, read once);
@@ -206,8 +217,14 @@ class DLX:
         chose, dead ends too. It gives up after `budget` of them (DLX1's
         timeout counts mems instead), and then self.nodes == budget + 1.
         Lists are restored."""
-        R, D, C, S, LABEL = self.R, self.D, self.C, self.S, self.LABEL
-        cover, uncover, L = self.cover, self.uncover, self.L
+        L, R, U, D, C, S, LABEL = self.pools
+        cover, uncover, n_primary, low = self.cover, self.uncover, self.n_primary, self.low
+        # X3 without a scan, most of the time: cover notes the latest item it
+        # leaves with no option (low[0]: a dead end, taken first: fail first)
+        # and with one (low[1]: a forced move, most nodes of a search). Slots,
+        # not lists: a note is one store (lists cost PyPy3 more than the scans
+        # they save). A note is checked when taken: still live, primary, small.
+        low[0] = low[1] = 0
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
         nodes = 0
         while True:
@@ -220,12 +237,21 @@ class DLX:
                 more, nodes = False, budget + 1
             else:                        # X3: the item with fewest options (MRV)
                 nodes += 1
-                c = R[0]
-                s, i = S[c], R[c]
-                while i and s > 1:
-                    if S[i] < s:
-                        c, s = i, S[i]
-                    i = R[i]
+                c = low[0]
+                if c and not S[c] and c <= n_primary and R[L[c]] == c:
+                    s = 0
+                else:
+                    c = low[1]
+                    if c and S[c] < 2 and c <= n_primary and R[L[c]] == c:
+                        s = S[c]
+                    else:
+                        c = R[0]
+                        s, i = S[c], R[c]
+                        while i and s > 1:
+                            if S[i] < s:
+                                c, s = i, S[i]
+                            i = R[i]
+                low[0] = low[1] = 0
                 if s:                    # X4, X5: cover c, try its first option
                     cover(c)
                     r = D[c]
@@ -253,9 +279,9 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v9
+# endregion dlx-template v10
 
-# region sudoku-model v5
+# region sudoku-model v6
 # A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the
 # n columns, the n regions (square boxes, or any n regions of n cells: jigsaw),
 # then extra units given as lists of cells (X-Sudoku diagonals, Windoku
@@ -306,16 +332,14 @@ class SudokuShape:
                 self.bases[k].append(nn + i * n)
                 peers[k].update(u)
         self.peers = [sorted(p - {k}) for k, p in enumerate(peers)]
-        # For the mask search (PROPAGATE_UP_TO): bitmasks over the cells of
-        # each cell's peers and of each full unit; per cell, a bitmask of the
-        # numbers of its full units, and the units themselves; per digit
-        # mask, how many digits it holds.
+        # For the propagation: bitmasks over the cells of each cell's peers
+        # and of each full unit; per cell, a bitmask of the numbers of its
+        # full units, and the units themselves.
         self.peer_masks = [sum(1 << q for q in p) for p in self.peers]
         self.full_masks = [sum(1 << k for k in u) for u in self.full_units]
         self.unit_bits = [sum(1 << i for i, u in enumerate(self.full_units) if k in u)
                           for k in range(nn)]
         self.units_of = [[u for u in self.full_units if k in u] for k in range(nn)]
-        self.sizes = [bin(m).count("1") for m in range(1 << n)] if n <= 9 else None
         # Two units of n cells meeting in 2 or more cells: (the cells they
         # share, the rest of the later one, the rest of the earlier one).
         self.meets = []
@@ -341,20 +365,6 @@ def _shape(shape):
     if shape not in _SHAPES:
         _SHAPES[shape] = SudokuShape(shape * shape)
     return _SHAPES[shape]
-
-
-# The search up to PROPAGATE_UP_TO (9x9 and smaller) is not DLX's. DLX's
-# minimum-size item does the singles' reasoning one node at a time: a forced
-# item is a node, and a forum-hardest puzzle takes about 1,700 of them, 80 of
-# them real choices. The mask search makes the same kind of choices (about 90
-# per puzzle) and does the forced part as propagation: a digit's cells are a
-# bitmask (a plane), so the peers that lose a digit are one AND away, and a
-# digit that leaves a cell is looked for in that cell's units at once. Locked
-# candidates at every node (_locked) take fewer choices but cost more than
-# they save (bench/sudoku9.py measures nodes and time of each search, in
-# bench/results/). Larger grids keep the DLX search: its restarts tame their
-# heavy tail.
-PROPAGATE_UP_TO = 9
 
 
 # PyPy3 keeps ints past 64 bits as slow big numbers, and a 9x9 plane has 81:
@@ -568,45 +578,9 @@ def _candidates(grid, shape):
     return state and state[0]
 
 
-def _propagation_search(state, shape, limit):
-    """(fillings found, at most limit; the first as a grid or None) below the
-    propagated state (masks, planes): depth first, on a cell of fewest digits
-    (the first with two), each digit placed in a copy and propagated."""
-    cand, planes = state
-    sizes, nn = shape.sizes, len(cand)
-    found, first, stack = 0, None, []
-    while True:
-        best, fewest = -1, nn
-        for k in range(nn):
-            m = cand[k]
-            if m & (m - 1) and sizes[m] < fewest:
-                best, fewest = k, sizes[m]
-                if fewest == 2:
-                    break
-        if best < 0:                  # every cell decided: a filling
-            found += 1
-            if first is None:
-                first = [m.bit_length() for m in cand]
-            if found >= limit:
-                return found, first
-        else:
-            stack.append((cand, planes, best, cand[best]))
-        cand = None
-        while stack and cand is None:  # the next digit of the deepest open cell
-            up, up_planes, k, bits = stack.pop()
-            bit = bits & -bits
-            if bits != bit:
-                stack.append((up, up_planes, k, bits ^ bit))
-            cand, planes = up[:], up_planes[:]
-            if not _singles(cand, planes, [bit, k], shape):
-                cand = None
-        if cand is None:
-            return found, first
-
-
 # Restarts. How long the search runs on one puzzle depends on luck in the
 # ties of its minimum-size rule, and the tail is heavy: one 16x16 minimal
-# puzzle takes 224,870 nodes in our numbering but 2,470 (median of 40) when
+# puzzle takes 138,929 nodes in our numbering but 2,323 (median of 40) when
 # the items are numbered at random. So, as Gomes, Selman and Kautz advise
 # ("Boosting combinatorial search through randomization", AAAI 1998), a search
 # that passes its budget of nodes is given up, the model rebuilt with the
@@ -677,14 +651,10 @@ def load_sudoku(dlx, grid, shape, seed=0):
 
 
 def _search(dlx, grid, shape, limit):
-    """(fillings found, at most limit; the first as a grid or None): the
-    propagation search up to PROPAGATE_UP_TO, else dlx.search(limit) on the
-    model of grid, restarted as explained above."""
+    """(fillings found, at most limit; the first as a grid or None):
+    dlx.search(limit) on the model of grid, restarted as explained above."""
     shape = _shape(shape)
     n = shape.n
-    if n <= PROPAGATE_UP_TO:
-        state = _propagate(grid, shape)
-        return (0, None) if state is None else _propagation_search(state, shape, limit)
     budget, seed = RESTART_NODES, 0
     while True:
         cand = load_sudoku(dlx, grid, shape, seed)
@@ -704,8 +674,8 @@ def _search(dlx, grid, shape, limit):
 
 def solve_sudoku(dlx, grid, shape):
     """The solved grid as a list of ints, or None if there is no filling.
-    shape: the box size (3 for 9x9) or a SudokuShape. dlx: the pool that
-    grids past PROPAGATE_UP_TO are searched in (smaller ones leave it alone)."""
+    shape: the box size (3 for 9x9) or a SudokuShape. dlx: the pool the
+    search runs in (load_sudoku resets it)."""
     return _search(dlx, grid, shape, 1)[1]
 
 
@@ -718,7 +688,7 @@ def solve_unique(dlx, grid, shape):
 def count_sudoku(dlx, grid, shape, limit):
     """Number of fillings of grid, stopping at limit."""
     return _search(dlx, grid, shape, limit)[0]
-# endregion sudoku-model v5
+# endregion sudoku-model v6
 
 # region sudoku-spaced v1
 # One board: 81 tokens, each one digit 0..9 (0 a blank), row by row.

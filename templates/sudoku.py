@@ -4,12 +4,11 @@ Description: Sudoku as an exact cover for the DLX template: any box size (9x9:
   (X-Sudoku diagonals, Windoku windows; a unit of fewer than n cells holds
   each digit at most once). First plain Python narrows the candidates from
   the givens (naked and hidden singles, locked candidates where two units
-  meet). Grids up to 9x9 (PROPAGATE_UP_TO) are then searched on digit masks:
-  a cell of fewest digits is tried digit by digit, naked and hidden singles
-  propagated in every unit after each choice. Larger grids go to the DLX:
-  only the candidates left become options, the decided cells get no items,
-  and a search that runs past RESTART_NODES is restarted with the items
-  renumbered at random and twice the budget.
+  meet); then every grid, 4x4 to 16x16, is searched by the DLX block's
+  search: only the candidates left become options, the decided cells get no
+  items, and a search that runs past RESTART_NODES is restarted with the
+  items renumbered at random and twice the budget. (A search on digit masks,
+  faster on 9x9 and no DLX: the opt-in sudoku-masks block, sudoku_masks.py.)
 Usage:
   dlx = DLX(4 * 81)                     # items: n*n + (units)*n; pools: MAX_NODES
   solved = solve_sudoku(dlx, grid, 3)   # grid: n*n ints, 0 blank; list of ints or None
@@ -25,16 +24,16 @@ Time: measured in bench/results/ (`make bench`); bench/sudoku16.py prints what
   each step of the model buys.
 Memory: the DLX pools; 1 + n*n + (units)*n + (1 + units of the cell) per option
   at most: MAX_NODES fits 16x16 with square boxes, not always with more units.
-  The mask search: n*n masks and n planes of n*n bits per level of the search.
+  The propagation: n*n masks and n planes of n*n bits.
 Errors: a bad shape raises ValueError (SudokuShape).
 Status: tested against independent backtrackers (tests/templates/test_sudoku_model.py),
-  shapes too (4x4 X-Sudoku, jigsaw 4x4 and 6x6, smaller extra units); both
-  searches, the planes kept in step with the masks (test_sudoku_propagation.py).
+  shapes too (4x4 X-Sudoku, jigsaw 4x4 and 6x6, smaller extra units); the
+  propagation, the planes kept in step with the masks (test_sudoku_propagation.py).
 Needs: the dlx-template block above it.
 """
 from dlx import DLX  # noqa: F401  (solutions paste the DLX block instead)
 
-# region sudoku-model v5
+# region sudoku-model v6
 # A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the
 # n columns, the n regions (square boxes, or any n regions of n cells: jigsaw),
 # then extra units given as lists of cells (X-Sudoku diagonals, Windoku
@@ -85,16 +84,14 @@ class SudokuShape:
                 self.bases[k].append(nn + i * n)
                 peers[k].update(u)
         self.peers = [sorted(p - {k}) for k, p in enumerate(peers)]
-        # For the mask search (PROPAGATE_UP_TO): bitmasks over the cells of
-        # each cell's peers and of each full unit; per cell, a bitmask of the
-        # numbers of its full units, and the units themselves; per digit
-        # mask, how many digits it holds.
+        # For the propagation: bitmasks over the cells of each cell's peers
+        # and of each full unit; per cell, a bitmask of the numbers of its
+        # full units, and the units themselves.
         self.peer_masks = [sum(1 << q for q in p) for p in self.peers]
         self.full_masks = [sum(1 << k for k in u) for u in self.full_units]
         self.unit_bits = [sum(1 << i for i, u in enumerate(self.full_units) if k in u)
                           for k in range(nn)]
         self.units_of = [[u for u in self.full_units if k in u] for k in range(nn)]
-        self.sizes = [bin(m).count("1") for m in range(1 << n)] if n <= 9 else None
         # Two units of n cells meeting in 2 or more cells: (the cells they
         # share, the rest of the later one, the rest of the earlier one).
         self.meets = []
@@ -120,20 +117,6 @@ def _shape(shape):
     if shape not in _SHAPES:
         _SHAPES[shape] = SudokuShape(shape * shape)
     return _SHAPES[shape]
-
-
-# The search up to PROPAGATE_UP_TO (9x9 and smaller) is not DLX's. DLX's
-# minimum-size item does the singles' reasoning one node at a time: a forced
-# item is a node, and a forum-hardest puzzle takes about 1,700 of them, 80 of
-# them real choices. The mask search makes the same kind of choices (about 90
-# per puzzle) and does the forced part as propagation: a digit's cells are a
-# bitmask (a plane), so the peers that lose a digit are one AND away, and a
-# digit that leaves a cell is looked for in that cell's units at once. Locked
-# candidates at every node (_locked) take fewer choices but cost more than
-# they save (bench/sudoku9.py measures nodes and time of each search, in
-# bench/results/). Larger grids keep the DLX search: its restarts tame their
-# heavy tail.
-PROPAGATE_UP_TO = 9
 
 
 # PyPy3 keeps ints past 64 bits as slow big numbers, and a 9x9 plane has 81:
@@ -347,45 +330,9 @@ def _candidates(grid, shape):
     return state and state[0]
 
 
-def _propagation_search(state, shape, limit):
-    """(fillings found, at most limit; the first as a grid or None) below the
-    propagated state (masks, planes): depth first, on a cell of fewest digits
-    (the first with two), each digit placed in a copy and propagated."""
-    cand, planes = state
-    sizes, nn = shape.sizes, len(cand)
-    found, first, stack = 0, None, []
-    while True:
-        best, fewest = -1, nn
-        for k in range(nn):
-            m = cand[k]
-            if m & (m - 1) and sizes[m] < fewest:
-                best, fewest = k, sizes[m]
-                if fewest == 2:
-                    break
-        if best < 0:                  # every cell decided: a filling
-            found += 1
-            if first is None:
-                first = [m.bit_length() for m in cand]
-            if found >= limit:
-                return found, first
-        else:
-            stack.append((cand, planes, best, cand[best]))
-        cand = None
-        while stack and cand is None:  # the next digit of the deepest open cell
-            up, up_planes, k, bits = stack.pop()
-            bit = bits & -bits
-            if bits != bit:
-                stack.append((up, up_planes, k, bits ^ bit))
-            cand, planes = up[:], up_planes[:]
-            if not _singles(cand, planes, [bit, k], shape):
-                cand = None
-        if cand is None:
-            return found, first
-
-
 # Restarts. How long the search runs on one puzzle depends on luck in the
 # ties of its minimum-size rule, and the tail is heavy: one 16x16 minimal
-# puzzle takes 224,870 nodes in our numbering but 2,470 (median of 40) when
+# puzzle takes 138,929 nodes in our numbering but 2,323 (median of 40) when
 # the items are numbered at random. So, as Gomes, Selman and Kautz advise
 # ("Boosting combinatorial search through randomization", AAAI 1998), a search
 # that passes its budget of nodes is given up, the model rebuilt with the
@@ -456,14 +403,10 @@ def load_sudoku(dlx, grid, shape, seed=0):
 
 
 def _search(dlx, grid, shape, limit):
-    """(fillings found, at most limit; the first as a grid or None): the
-    propagation search up to PROPAGATE_UP_TO, else dlx.search(limit) on the
-    model of grid, restarted as explained above."""
+    """(fillings found, at most limit; the first as a grid or None):
+    dlx.search(limit) on the model of grid, restarted as explained above."""
     shape = _shape(shape)
     n = shape.n
-    if n <= PROPAGATE_UP_TO:
-        state = _propagate(grid, shape)
-        return (0, None) if state is None else _propagation_search(state, shape, limit)
     budget, seed = RESTART_NODES, 0
     while True:
         cand = load_sudoku(dlx, grid, shape, seed)
@@ -483,8 +426,8 @@ def _search(dlx, grid, shape, limit):
 
 def solve_sudoku(dlx, grid, shape):
     """The solved grid as a list of ints, or None if there is no filling.
-    shape: the box size (3 for 9x9) or a SudokuShape. dlx: the pool that
-    grids past PROPAGATE_UP_TO are searched in (smaller ones leave it alone)."""
+    shape: the box size (3 for 9x9) or a SudokuShape. dlx: the pool the
+    search runs in (load_sudoku resets it)."""
     return _search(dlx, grid, shape, 1)[1]
 
 
@@ -497,7 +440,7 @@ def solve_unique(dlx, grid, shape):
 def count_sudoku(dlx, grid, shape, limit):
     """Number of fillings of grid, stopping at limit."""
     return _search(dlx, grid, shape, limit)[0]
-# endregion sudoku-model v5
+# endregion sudoku-model v6
 
 
 if __name__ == "__main__":

@@ -22,10 +22,12 @@ def build(engine, n_items, options, n_primary=None):
 def state(made):
     """What a search, and a fix undone by unfix, must leave as they found it: the bitset
     engine's live options, open items and fixed list; every list of DLX (its pools,
-    whatever their names, and its fixed list)."""
+    whatever their names, and its fixed list), but `low`: the items cover noted last,
+    scratch that each search clears before it reads it."""
     if isinstance(made, XCover):
         return made.live, made.open, list(made.fixed)
-    return {name: value[:] for name, value in vars(made).items() if isinstance(value, list)}
+    return {name: value[:] for name, value in vars(made).items()
+            if isinstance(value, list) and name != "low"}
 
 
 def domino_board(engine):

@@ -13,7 +13,7 @@ import pytest
 
 from color_matrices import brute_force, compatible, random_instance
 from conftest import EVERY_PYTHON, TEMPLATES, script_output
-from dlx import DLX
+from classic_dlx import ClassicDLX as DLX  # the rule XCC keeps
 from dlx_color import XCC
 from matrices import planted_matrix
 from xcover_bits_color import XCoverColor

@@ -241,7 +241,7 @@ def test_items_may_be_any_iterable(engine):
     made = engine(3)
     made.add_option((c for c in (1, 2)), 0)
     made.add_option(range(3, 4), 1)
-    assert made.solve() == [0, 1]
+    assert sorted(made.solve()) == [0, 1]
     with pytest.raises(ValueError, match="non-empty"):
         made.add_option(iter([]), 2)
 
@@ -250,7 +250,7 @@ def test_a_repeated_item_is_refused_and_leaves_no_trace(engine):
     made = engine(3)
     made.add_option(range(1, 3), 0)
     made.add_option((c for c in [3]), 1)
-    assert made.solve() == [0, 1]
+    assert sorted(made.solve()) == [0, 1]
     with pytest.raises(ValueError, match="item 2 appears twice in one option"):
         made.add_option([1, 2, 3, 2], 2)
     assert made.count(10) == 1                   # the refused option left no trace

@@ -143,7 +143,8 @@ class NodeCountingDLX(DLX):
 
 def test_restarts_cut_the_heavy_tail_of_a_minimal_16x16_puzzle():
     # hard_02 is the slowest of sudoku16-minimal in the first numbering:
-    # 224,870 nodes, where random numberings take 2,470 (median of 40).
+    # 138,929 nodes under dlx-template v10 (224,870 under v9), where random
+    # numberings take 2,323 (median of 40).
     text = (ROOT / "testdata/poj_3076/cases/hard_02.in").read_text()
     grid = [0 if ch == "-" else ord(ch) - 64 for ch in "".join(text.split())]
     dlx = NodeCountingDLX(4 * 256)
@@ -152,7 +153,7 @@ def test_restarts_cut_the_heavy_tail_of_a_minimal_16x16_puzzle():
     dlx.spent = 0
     solved = solve_sudoku(dlx, grid, 4)
     assert check_filling(grid, solved, 4) == (True, "ok")
-    assert one_search > 200000
+    assert one_search > 100000
     assert dlx.spent < one_search / 4
 
 

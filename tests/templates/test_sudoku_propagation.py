@@ -1,6 +1,6 @@
-"""The mask search of the Sudoku model (templates/sudoku.py, sudoku-model v5): grids up
-to PROPAGATE_UP_TO are searched on digit masks and planes, naked and hidden singles
-propagated after every choice (_singles), instead of by the DLX.
+"""The propagation of the Sudoku model (templates/sudoku.py: naked and hidden singles,
+_singles, on digit masks and planes) and the opt-in mask search built on it
+(templates/sudoku_masks.py: singles propagated after every choice, instead of the DLX).
 
 Checked here, for both ways of finding singles (with planes, CPython's; by scanning the
 cells, PyPy3's): the planes stay in step with the masks; propagation leaves no single
@@ -17,6 +17,8 @@ import pytest
 from dlx import DLX
 import sudoku
 from sudoku import SudokuShape, _propagate, count_sudoku, load_sudoku, x_diagonals
+import sudoku_masks
+from sudoku_masks import solve_sudoku_masks
 from problemkit.sudoku.generate import random_puzzle
 from test_sudoku_model import random_shape_puzzle, shape_cases
 
@@ -91,18 +93,19 @@ def test_the_mask_search_counts_what_the_dlx_search_counts(planes_or_scan, seed)
     shape, puzzle = cases(seed)
     dlx = DLX(4 * 81 + 64)
     want = load_sudoku(dlx, puzzle, shape) and dlx.count(60)
+    assert solve_sudoku_masks(puzzle, shape, 60)[0] == (want or 0)
     assert count_sudoku(dlx, puzzle, shape, 60) == (want or 0)
 
 
 def test_an_x_sudoku_4x4_counts_48_fillings_by_masks(planes_or_scan):
-    assert count_sudoku(None, [0] * 16, SudokuShape(4, extra=x_diagonals(4)), 100) == 48
+    assert solve_sudoku_masks([0] * 16, SudokuShape(4, extra=x_diagonals(4)), 100)[0] == 48
 
 
 def test_the_hardest_puzzles_take_far_fewer_steps_than_dlx_nodes(planes_or_scan, monkeypatch):
     # Every choice of the mask search is one call of _singles; DLX counts a
     # node per item it picks, forced ones too. On 20 forum-hardest puzzles
-    # (SE 11+) the DLX takes about 1,700 nodes each and the mask search under
-    # 100 choices: ask for a tenth, far from either.
+    # (SE 11+) the DLX (v10) takes about 900 nodes each and the mask search
+    # about 125 choices: ask for a fifth, far from either.
     puzzles = [[0 if ch == "." else int(ch) for ch in line.strip()]
                for line in HARDEST.read_text().split()[:20]]
     choices = [0]
@@ -116,7 +119,7 @@ def test_the_hardest_puzzles_take_far_fewer_steps_than_dlx_nodes(planes_or_scan,
         assert load_sudoku(dlx, grid, 3)
         assert dlx.search(1)[0] == 1
         nodes += dlx.nodes
-    monkeypatch.setattr(sudoku, "_singles", counted)
+    monkeypatch.setattr(sudoku_masks, "_singles", counted)
     for grid in puzzles:
-        assert count_sudoku(dlx, grid, 3, 1) == 1
-    assert choices[0] * 10 < nodes, (choices[0], nodes)
+        assert solve_sudoku_masks(grid, 3)[0] == 1
+    assert choices[0] * 5 < nodes, (choices[0], nodes)

@@ -1,6 +1,6 @@
 """What only the bitset engine (templates/xcover_bits.py) does, and that it is DLX's
 twin: the same answers, first solutions, node counts, handles and error messages as the
-DLX template on the random matrices of the shared suite (test_exact_cover.py, which tests
+DLX template (its search before v10, which keeps the rule "fewest": classic_dlx.py) on the random matrices of the shared suite (test_exact_cover.py, which tests
 the behaviour both engines share against brute force) and on small instances of every
 workload of the benchmark: pentominoes, N-Queens, Langford, kings, Sudoku. Its own: the
 popcount fallback, MAX_OPTIONS, no add_option() after fix()."""
@@ -10,7 +10,7 @@ import random
 import pytest
 
 from conftest import OTHER_PYTHONS, ROOT, TEMPLATES, script_output
-from dlx import DLX
+from classic_dlx import ClassicDLX as DLX
 from engines import BIG, build, state
 from matrices import planted_matrix, random_matrix
 import xcover_bits
@@ -206,8 +206,8 @@ def test_both_engines_count_alike_and_visit_the_same_nodes(name):
 
 ENGINES_AGREE = """
 import random, sys
-sys.path.insert(0, sys.argv[1])
-from dlx import DLX
+sys.path[:0] = sys.argv[1:3]
+from classic_dlx import ClassicDLX as DLX
 from xcover_bits import XCover
 rng = random.Random(11)
 for _ in range(300):
@@ -229,7 +229,8 @@ print("agree")
 @pytest.mark.parametrize("interpreter", OTHER_PYTHONS)
 def test_engines_agree_under(interpreter):
     # The popcount fallback (3.8) and PyPy's own big ints, against DLX.
-    assert script_output(interpreter, ENGINES_AGREE, str(TEMPLATES), timeout=120) == "agree\n"
+    assert script_output(interpreter, ENGINES_AGREE, str(TEMPLATES),
+                         str(ROOT / "tests" / "templates"), timeout=120) == "agree\n"
 
 
 def error_of(make, action):
