@@ -23,12 +23,16 @@ programs are here:
 - TestlibChecker: a testlib-protocol checker (Codeforces, Polygon) in any compiled language
   the runner builds (a .py checker stays a check() function): `checker input output answer`,
   exit 0 AC, 1 WA, 2 PE (reported as WA), 3 JE; its stderr is the message.
+- OjChecker: a judge script as `oj t --judge-command` calls it (a .py without check() is one,
+  protocol_of): `judge input output expected`, exit 0 AC, 1 WA; any other exit, or a Python
+  traceback, is a JE.
 The files a program checker reads (input, answer, output, feedback/) are written to a folder
 of the runner's scratch folder (judge/sandbox/scratch.py), removed after the check (or swept by
 the next runner), mode 0700 and the program's uid's: a root runner's solution, of another uid,
 cannot read the answer there.
 """
 
+import ast
 import json
 import os
 import re
@@ -53,6 +57,8 @@ CHECKER_MEMORY_MB = 2048       # address space of a checker process
 
 class PythonChecker:
     """check(input, output, answer) of one problem's checker.py, in its own process."""
+
+    protocol = "check"
 
     def __init__(self, path, root, seconds, modes=None, view=None):
         """modes: sandbox.choose()'s (by default, the strongest); view: as for a run (by
@@ -344,6 +350,8 @@ class Grader(_ProgramRunner):
 class TestlibChecker(_ProgramRunner):
     """`checker input output answer`: exit 0 AC, 1 WA, 2 PE, 3 JE (testlib's codes)."""
 
+    protocol = "testlib"
+
     def __init__(self, program, seconds, memory_mb, modes):
         _ProgramRunner.__init__(self, program, seconds, memory_mb, modes, "checker")
 
@@ -354,17 +362,21 @@ class TestlibChecker(_ProgramRunner):
                            b"", folder)
         finally:
             scratch.remove(folder)
-        bad = self.failure(run)
         message = _tail(run.stderr_tail)
-        if bad is None and run.exit_code == 3:
-            bad = "checker says the judge failed (exit 3)"
-        elif bad is None and run.exit_code not in (0, 1, 2):
-            bad = "checker exit code %s (0 AC, 1 WA, 2 PE, 3 fail)" % run.exit_code
+        bad = self.failure(run) or self.broken(run.exit_code, message)
         if bad is not None:
             raise JudgeError(bad + ("; " + message.splitlines()[-1] if message else ""))
         if run.exit_code == 2:
             return False, "presentation error" + (": " + message if message else "")
         return run.exit_code == 0, message
+
+    def broken(self, code, message):
+        """Why an exit `code` says the checker, not the output, failed; None when it judged."""
+        if code == 3:
+            return "checker says the judge failed (exit 3)"
+        if code not in (0, 1, 2):
+            return "checker exit code %s (0 AC, 1 WA, 2 PE, 3 fail)" % code
+        return _raised(code, message)
 
     def for_case(self, case):
         return self
@@ -373,16 +385,65 @@ class TestlibChecker(_ProgramRunner):
         pass
 
 
-def make_checker(path, root, seconds, modes, build_dir, python=None, view=None):
-    """The checker for --checker PATH (or problem.toml's `checker =`): a .py file defines
-    check() and runs in the checker host (judge/checking/checkers.py; one without check() is a JE
-    there); a program in any other language (C, C++, Java, ...) is built once and called by
-    testlib's protocol. view: what its sandbox shows (PythonChecker)."""
-    if path.endswith(".py"):
+class OjChecker(TestlibChecker):
+    """A judge script as `oj t --judge-command` runs it: `judge input output expected`, exit 0
+    AC, 1 WA. oj takes any other exit as WA too; here it is a JE, as is a script that died of an
+    uncaught exception (Python exits 1 then, with its traceback): a judge that broke said
+    nothing about the output."""
+
+    protocol = "oj"
+
+    def broken(self, code, message):
+        if code not in (0, 1):
+            return "checker exit code %s (oj's judge command: 0 AC, 1 WA)" % code
+        return _raised(code, message)
+
+
+TRACEBACK = "Traceback (most recent call last):"
+
+
+def _raised(code, message):
+    """A Python checker that raised (exit 1, its traceback on stderr): broken, not a WA."""
+    if code == 1 and TRACEBACK in message:
+        return "checker raised an exception"     # its last line follows (check())
+    return None
+
+
+# --checker-protocol: how a checker file is called; by default protocol_of(path)
+PROTOCOLS = {
+    "check": "a .py defining check(input, output, answer) -> (bool, str)",
+    "testlib": "`checker input output answer`: exit 0 AC, 1 WA, 2 PE, 3 fail",
+    "oj": "`judge input output expected` (oj t --judge-command): exit 0 AC, 1 WA",
+}
+
+
+def protocol_of(path):
+    """The protocol a checker file speaks when none is named: a .py that defines check() at
+    its top level, check; any other .py is a judge script, oj's; any other program,
+    testlib's. A .py that does not parse is left to check (loading it says why)."""
+    if not path.endswith(".py"):
+        return "testlib"
+    try:
+        with open(path, "rb") as f:
+            tree = ast.parse(f.read(), path)
+    except (OSError, SyntaxError, ValueError):
+        return "check"
+    own = any(isinstance(n, ast.FunctionDef) and n.name == "check" for n in tree.body)
+    return "check" if own else "oj"
+
+
+def make_checker(path, root, seconds, modes, build_dir, python=None, view=None, protocol=None):
+    """The checker for --checker PATH (or problem.toml's `checker =`), by `protocol`
+    (PROTOCOLS; None: protocol_of(path)): check, a .py's check() in the checker host; testlib
+    or oj, a program in any language (a judge script too), built once and called with the
+    files. view: what its sandbox shows (PythonChecker)."""
+    protocol = protocol or protocol_of(path)
+    if protocol == "check":
         return PythonChecker(path, root, seconds, modes, view)
     try:
         program = programs.build(path, build_dir, python or sys.executable,
                                  CHECKER_MEMORY_MB, Box(modes, view or sandbox.NOTHING))
     except (CompileError, programs.Skip) as e:
         raise JudgeError("checker %s cannot be built: %s" % (path, programs.first_error(e)))
-    return TestlibChecker(program, seconds, CHECKER_MEMORY_MB, modes)
+    kind = OjChecker if protocol == "oj" else TestlibChecker
+    return kind(program, seconds, CHECKER_MEMORY_MB, modes)

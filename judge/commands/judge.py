@@ -11,7 +11,7 @@ import hashlib
 import os
 import sys
 
-from .. import __version__, programs, sandbox
+from .. import __version__, checking, programs, sandbox
 from ..errors import JudgeError, UsageError, Verdict
 from ..judging import (Settings, Submission, add_options, cpp_twin, for_package, for_problem,
                        judge_cases, make_record, package_box, package_checker, report)
@@ -395,6 +395,9 @@ def run(args, session):
             "" if job.kind == "batch" else ", " + job.kind))
         if job.compiled:
             console.write("%s: compiled with %s" % (job.problem, job.compiled))
+        if args.checker:          # how it is called: told from the file unless named
+            console.write("%s: checker %s, %s" % (job.problem, os.path.basename(args.checker),
+                                                  checking.PROTOCOLS[job.checker.protocol]))
     for rec in records:
         console.write(report.format_record(rec, console.colour))
     records += run_all(jobs, args, console)

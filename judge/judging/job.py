@@ -104,8 +104,12 @@ def add_options(parser):
                              "stdout as the solution's input; exit 42 accepts, 43 rejects")
     parser.add_argument("--checker", metavar="FILE",
                         help="a checker.py with check(input, output, answer) -> (bool, str), "
-                             "or a testlib checker in C, C++, Java, ... (checker input output "
-                             "answer)")
+                             "a judge script as oj's --judge-command takes (a .py without "
+                             "check(): judge.py input output expected, exit 0 AC, 1 WA), or a "
+                             "testlib checker in C, C++, Java, ... (checker input output answer)")
+    parser.add_argument("--checker-protocol", choices=sorted(checking.PROTOCOLS),
+                        help="how --checker is called when the file does not say it: check, "
+                             "testlib or oj (default: told from the file)")
     add_sandbox_options(parser)
 
 
@@ -116,7 +120,7 @@ class Settings:
 
     def __init__(self, python=None, std=None, tl=None, ml=None, limits="stated", tl_scale=1.0,
                  ml_scale=1.0, compare=None, checker=None, containment=None, isolation=None,
-                 interactor=None):
+                 interactor=None, checker_protocol=None):
         interp = shutil.which(python or sys.executable)
         if interp is None:
             raise UsageError("--python: interpreter %r not found" % python)
@@ -129,6 +133,11 @@ class Settings:
             raise UsageError("--checker: no file %s" % checker)
         if checker and compare:
             raise UsageError("--checker and --compare: give one")
+        if checker_protocol and not checker:
+            raise UsageError("--checker-protocol says how --checker is called: give --checker")
+        if checker_protocol == "check" and not checker.endswith(".py"):
+            raise UsageError("--checker-protocol check: a .py file defining check()")
+        self.checker_protocol = checker_protocol
         if interactor is not None and not os.path.exists(interactor):
             raise UsageError("--interactor: no file %s" % interactor)
         if interactor and (checker or compare):
@@ -147,7 +156,7 @@ class Settings:
         """The Settings of a namespace parsed with add_options()."""
         return cls(args.python, args.std, args.tl, args.ml, args.limits, args.tl_scale,
                    args.ml_scale, args.compare, args.checker, args.containment, args.isolation,
-                   args.interactor)
+                   args.interactor, getattr(args, "checker_protocol", None))
 
     def limits_for(self, problem, language, time_limit=None, note="stated limits"):
         """(time limit s, memory MB, note) for a solution in `language` on `problem` (a
@@ -260,7 +269,8 @@ def checker_for(problem, settings, time_limit, build_dir, box):
     seconds = checking.seconds_for(time_limit, problem.checker_time_limit)
     if settings.checker:
         return checking.make_checker(settings.checker, problem.root, seconds, settings.modes,
-                                     build_dir, settings.python, box.view)
+                                     build_dir, settings.python, box.view,
+                                     settings.checker_protocol)
     mode = settings.compare or problem.compare
     if mode != "checker":
         return checking.comparator(mode)
