@@ -4,14 +4,15 @@ file a judge takes, each block pasted verbatim between its markers, the blocks i
 The proof: a stored solution with its pasted blocks taken out again and replaced by one import
 bundles back to itself, byte for byte, and the bundle is judged AC under CPython and PyPy3."""
 import ast
-import subprocess
 import sys
 
 import pytest
 
-from conftest import ROOT, RUNNER
+from conftest import ROOT
 from judge import blocks
 from judge.commands import bundle
+from test_install import run
+from test_short_form import said_lines
 
 # every stored solution and example but those carrying two blocks neither of which needs the
 # other (two imports, where one import is unbundled here)
@@ -52,16 +53,6 @@ def test_a_stored_file_unbundled_bundles_back_to_itself(path):
     assert blocks.PACKAGE in text and "# region" not in text
     assert bundle.bundle(text, path) == (ROOT / path).read_text(encoding="utf-8")
 
-
-def said_lines(err):
-    """stderr's lines but the notes (a sweep of what a killed runner left may come first)."""
-    return [line for line in err.strip().splitlines() if ": note: " not in line]
-
-
-def run(*args, cwd=None):
-    out = subprocess.run([sys.executable, str(RUNNER)] + [str(a) for a in args], cwd=cwd,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=600)
-    return out.returncode, out.stdout.decode(), out.stderr.decode()
 
 
 @pytest.mark.parametrize("python", ["python3", "pypy3"])

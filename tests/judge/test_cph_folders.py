@@ -6,10 +6,8 @@ solution's file, writes its tests as cases and says what it read."""
 import hashlib
 import json
 import os
-import subprocess
-import sys
 
-from conftest import RUNNER
+from test_install import run
 from test_packages import SUM, write
 
 WRONG = "print(0)\n"
@@ -28,11 +26,6 @@ def cph(folder, source, tests, time_ms=2000, memory_mb=256, dot=True):
     write(folder / ".cph" / ("%s%s_%s.prob" % ("." if dot else "", source, digest)),
           json.dumps(prob))
 
-
-def run(*args, cwd):
-    out = subprocess.run([sys.executable, str(RUNNER)] + [str(a) for a in args], cwd=str(cwd),
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
-    return out.returncode, out.stdout.decode(), out.stderr.decode()
 
 
 def test_a_cph_folder_is_judged_with_the_tests_of_the_solution_given(tmp_path):

@@ -2,13 +2,11 @@
 checkers.py, OjChecker): `judge.py input output expected`, exit 0 AC, 1 WA. A .py without a
 check() is told to be one (protocol_of), or --checker-protocol names the protocol. A script
 that breaks (another exit code, a Python traceback) is a JE, never a WA."""
-import subprocess
-import sys
 
 import pytest
 
-from conftest import RUNNER
 from judge.checking import protocol_of
+from test_install import run
 from test_packages import SUM, write
 
 # oj's docs' example of a judge command: the output is right if its tokens are the expected
@@ -20,11 +18,6 @@ sys.exit(0 if sorted(got) == sorted(want) else 1)
 """
 PAIRS = "a, b = map(int, input().split())\nprint(b + a, a * 0)\n"
 
-
-def run(*args, cwd):
-    out = subprocess.run([sys.executable, str(RUNNER)] + [str(a) for a in args], cwd=str(cwd),
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
-    return out.returncode, out.stdout.decode(), out.stderr.decode()
 
 
 @pytest.fixture

@@ -1,12 +1,10 @@
 """The README's headline form, `dlx-judge DIR FILE` (judge/commands/judge.py, _shorthand):
 each mistake a newcomer makes in it is a usage error (exit 2) in one line naming what they
 typed, as the option form's are; a judge error (exit 3) is kept for data that is broken."""
-import subprocess
-import sys
 
 import pytest
 
-from conftest import RUNNER
+from test_install import run
 from test_packages import SUM, write
 
 
@@ -14,11 +12,6 @@ def said_lines(err):
     """stderr's lines but the notes (a sweep of what a killed runner left may come first)."""
     return [line for line in err.strip().splitlines() if ": note: " not in line]
 
-
-def run(*args, cwd):
-    out = subprocess.run([sys.executable, str(RUNNER)] + [str(a) for a in args], cwd=str(cwd),
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
-    return out.returncode, out.stdout.decode(), out.stderr.decode()
 
 
 @pytest.fixture
