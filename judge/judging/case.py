@@ -50,7 +50,7 @@ def judge_batch(job, case, checker):
     try:
         input_bytes, answer_bytes = read_pair(case)
         limits = sandbox.Limits(job.time_limit, job.memory_mb,
-                                len(answer_bytes) + OUTPUT_SLACK)
+                                len(answer_bytes) + OUTPUT_SLACK, drain=job.drain_output)
         try:
             run = sandbox.run(job.cmd, input_bytes, limits, *job.modes, job.view)
         except sandbox.SandboxError as e:

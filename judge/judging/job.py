@@ -33,7 +33,7 @@ class Job:
     needs another Job makes one."""
 
     __slots__ = ("problem", "cases", "cmd", "time_limit", "memory_mb", "checker", "kind",
-                 "passes", "modes", "view", "limits_note", "compiled")
+                 "passes", "modes", "view", "limits_note", "compiled", "drain_output")
 
     def __init__(self, **fields):
         for name in self.__slots__:
@@ -279,14 +279,14 @@ def checker_for(problem, settings, time_limit, build_dir, box):
 
 
 def make_job(name, cases, command, time_limit, memory_mb, checker, box, note="", kind="batch",
-         passes=1):
+         passes=1, drain_output=False):
     """The Job: `command` (a programs.Program) run in `box`'s sandbox,
     its output judged by `checker` (judge/checking/checkers.py), as a `kind` of problem (KINDS; a
     multi-pass one at most `passes` runs a case)."""
     return Job(problem=name, cases=tuple(cases), cmd=command.argv, time_limit=time_limit,
                memory_mb=memory_mb, checker=checker, kind=kind, passes=passes,
                modes=box.modes, view=box.view.plus(sandbox.EXPOSE, command.expose),
-               limits_note=note, compiled=command.compiled)
+               limits_note=note, compiled=command.compiled, drain_output=drain_output)
 
 
 # ---------------------------------------------------------------------------- packages
@@ -387,5 +387,6 @@ def for_package(pkg, path, settings, build_dir, box, checker, time_limit=None, n
         pkg, program.language, time_limit, "time limit from --tl" if settings.tl else
         note or "time limit from %s" % pkg.time_limit_from)
     return make_job(pkg.name, pkg.cases if cases is None else cases, program, time_limit,
-                memory_mb, checker, box, note, pkg.kind, pkg.validation_passes)
+                    memory_mb, checker, box, note, pkg.kind, pkg.validation_passes,
+                    drain_output=True)  # problemtools: a flood that runs out of time is a TLE
 

@@ -55,11 +55,15 @@ class Limits:
     stack in MB (kept in KB, as the kernel counts), and the output cap in bytes. The one
     constructor every run's limits come from."""
 
-    def __init__(self, cpu_s, memory_mb, output_bytes, stack_mb=None):
+    def __init__(self, cpu_s, memory_mb, output_bytes, stack_mb=None, drain=False):
         self.cpu_s = cpu_s
         self.wall_s = WALL_FACTOR * cpu_s
         self.memory_kb = int(memory_mb * 1024)
         self.output_bytes = output_bytes
+        # drain: output past the cap is read and dropped, not a kill: the run goes on to its
+        # end or its time limit (a package's run, as problemtools judges it: it sizes the
+        # output after the run, so a flood that also runs out of time is a TLE)
+        self.drain = drain
         # The stack is ours to set, never the caller's `ulimit -s`: the memory limit, as the
         # ICPC judges give it (README, "The stack").
         self.stack_kb = self.memory_kb if stack_mb is None else int(stack_mb * 1024)

@@ -209,8 +209,9 @@ class Run:
                         sel.unregister(key.fd)
                     elif key.fd == out_r:
                         self._keep_output(data)
-                        if self.res.output_exceeded:   # stopped there: what it writes while
-                            sel.unregister(out_r)      # it dies is neither read nor counted
+                        if self.res.output_exceeded and not self.limits.drain:
+                            sel.unregister(out_r)      # stopped there: what it writes while
+                                                       # it dies is neither read nor counted
                         self.usage.pipe_was_full |= len(data) >= self.pipe_bytes // 2
                         if self.cg is None:
                             # output often comes at the very end: sample while it still runs
@@ -270,7 +271,8 @@ class Run:
         self.res.stdout_size += len(data)
         if self.res.stdout_size > self.limits.output_bytes:
             self.res.output_exceeded = True
-            self._kill("output")
+            if not self.limits.drain:
+                self._kill("output")
 
     def _enforce(self, now):
         if self.killed_at is not None:

@@ -244,3 +244,19 @@ def test_a_grader_that_breaks_its_protocol_is_a_judge_error_saying_so(tmp_path):
     code, out = runner("verify", root, "--tl", "1")
     assert code == 3 and "Traceback" not in out, out
     assert "grader wrote 'accepted, well done', not one line `verdict score`" in out
+
+
+# ------------------------------------------------------------------------------ singles
+
+def test_an_output_flood_that_runs_out_of_time_is_a_tle_as_problemtools_judges_it(tmp_path):
+    """problemtools sizes the output after the run: a flood that never ends is a TLE; one
+    that ends within the time limit is an OLE."""
+    root = sum_package(tmp_path / "p", "name: Sum\n")
+    write(root / "submissions" / "time_limit_exceeded" / "flood.py",
+          "import sys\nwhile True:\n    sys.stdout.write('1' * 4096)\n")
+    write(root / "submissions" / "run_time_error" / "ten_mb.py",
+          "import sys\nsys.stdout.write('1' * (10 << 20))\n")
+    code, out = runner("verify", root, "--tl", "1")
+    assert code == 0, out
+    assert "OK   time_limit_exceeded/flood.py: TLE" in out
+    assert "OK   run_time_error/ten_mb.py: OLE" in out
