@@ -296,7 +296,7 @@ def _package_job(args, pkg, build_dir, wanted, found):
     if wanted:
         cases = [c for c in cases if c.name in wanted]
         found.update(c.name for c in cases)
-    box = package_box(args.settings.modes, pkg.dir)
+    box = package_box(args.settings.modes, pkg.dir, pkg.compile_limits)
     checker = package_checker(pkg, args.settings, build_dir, box)
     verify.check_inputs(pkg, args.settings, build_dir, box, cases, workers=args.jobs)
     try:

@@ -80,7 +80,7 @@ def run(args, session):
     pkg = package.load(args.package)
     for case in pkg.cases:
         case.remember()          # hashed before anything runs, as every run's cases are
-    box = judging.package_box(settings.modes, pkg.dir)
+    box = judging.package_box(settings.modes, pkg.dir, pkg.compile_limits)
     not_built = []
     try:
         checker = judging.package_checker(pkg, settings, session.scratch, box)

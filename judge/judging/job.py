@@ -223,12 +223,14 @@ def problem_box(problem, settings, root, testdata=None, cases_dir=None):
         root, *[d for d in (testdata, cases_dir or problem.cases_dir, problem.dir) if d])))
 
 
-def package_box(modes, folder=None):
+def package_box(modes, folder=None, compile_limits=None):
     """The sandbox of a package's programs (or stress's own): the package `folder`, our test
     data and .git hidden; the repository shown to the runs (hidden from every compile, as
-    what the runs are shown always is: sandbox.view.for_compile)."""
+    what the runs are shown always is: sandbox.view.for_compile); each compile under
+    compile_limits (Package.compile_limits), else languages' defaults."""
     return programs.Box(modes, sandbox.view.shown_with_hidden(
-        [REPO], ([folder] if folder else []) + hidden_dirs(REPO, DEFAULT_TESTDATA)))
+        [REPO], ([folder] if folder else []) + hidden_dirs(REPO, DEFAULT_TESTDATA)),
+        compile_limits)
 
 
 def for_problem(problem, submission, settings, build_dir, cases=(), cases_dir=None,

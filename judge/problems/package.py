@@ -201,6 +201,8 @@ class Package:
         self.ac_to_time_limit, self.time_limit_to_tle = LEGACY_FACTORS
         self.time_resolution = 1.0
         self.validation_passes = 2     # multi-pass: passes at most (problemtools' default)
+        self.compilation_time = None   # limits.compilation_time (s), compilation_memory
+        self.compilation_memory = None  # (MB): None, languages' COMPILE_CPU_S, _MEMORY_MB
         self.validator_dir = None
         self.input_validators = []     # (name, path) of each input validator program
         self.constants = {}            # name -> {"value": text, variant: text}
@@ -232,6 +234,13 @@ class Package:
         """(the submission's score, the full score) over its judged cases (JudgeError: a
         score the format forbids)."""
         return self.grading.score(records)
+
+    @property
+    def compile_limits(self):
+        """(CPU s, memory MB) of each compile of the package's programs (languages.Box)."""
+        from .languages import COMPILE_CPU_S, COMPILE_MEMORY_MB
+        return (self.compilation_time or COMPILE_CPU_S,
+                self.compilation_memory or COMPILE_MEMORY_MB)
 
     @property
     def memory_limit(self):
@@ -481,7 +490,10 @@ def _read_config(pkg, config, errors):
                                    ("time_multiplier", "ac_to_time_limit", (1, 1000)),
                                    ("time_safety_margin", "time_limit_to_tle", (1, 1000)),
                                    ("time_resolution", "time_resolution", (0.001, 60)),
-                                   ("validation_passes", "validation_passes", (2, 1000))):
+                                   ("validation_passes", "validation_passes", (2, 1000)),
+                                   ("compilation_time", "compilation_time", TIME_RANGE),
+                                   ("compilation_memory", "compilation_memory",
+                                    MEMORY_RANGE)):
         if limits.get(key) is not None:
             value = _number(limits[key], "limits." + key, low, high, errors)
             if value is not None:

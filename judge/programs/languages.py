@@ -163,10 +163,13 @@ def from_command_line(text):
 
 class Box:
     """Where programs are built and run: the sandbox modes (sandbox.choose()) and what the
-    runs may see (a sandbox.View: the repository shown, the test data hidden)."""
+    runs may see (a sandbox.View: the repository shown, the test data hidden); and what
+    each compile may take, (CPU s, memory MB): COMPILE_CPU_S and COMPILE_MEMORY_MB, or a
+    package's compilation_time and compilation_memory."""
 
-    def __init__(self, modes, view=sandbox.NOTHING):
+    def __init__(self, modes, view=sandbox.NOTHING, compile_limits=None):
         self.modes, self.view = modes, view
+        self.compile_limits = compile_limits or (COMPILE_CPU_S, COMPILE_MEMORY_MB)
 
 
 # a standard an older compiler does not know yet -> its earlier names, newest first (g++ 11
@@ -223,9 +226,9 @@ def run_compiler(argv, folder, box, shown, expose=(), who="the compiler"):
         raise JudgeError("%s: not installed here" % argv[0])
     tool = os.path.realpath(tool)
     run = _in_box([tool] + list(argv[1:]),
-                  Box(box.modes, sandbox.view.for_compile(box.view, folder, tool)), folder,
-                  list(expose))
-    failure = _failed(run, who)
+                  Box(box.modes, sandbox.view.for_compile(box.view, folder, tool),
+                      box.compile_limits), folder, list(expose))
+    failure = _failed(run, who, box.compile_limits)
     if failure:
         raise CompileError("%s\n%s" % (shown, failure))
     privilege.take_back(folder)     # the runs may not rewrite it (without bwrap, same uid)
@@ -236,13 +239,14 @@ def check_python(python, path, box, workdir=None):
     the one syntax check, in the sandbox, with nothing written; without `site` (-S), which
     compiling needs nothing of and which may import packages (a .pth), once a command."""
     run = _in_box([python, "-S", "-c", PY_COMPILE, path], box, workdir, [python, path])
-    failure = _failed(run, python)
+    failure = _failed(run, python, box.compile_limits)
     if failure:
         raise CompileError("%s does not compile:\n%s" % (os.path.basename(path), failure))
 
 
 def _in_box(cmd, box, workdir, expose):
-    limits = sandbox.Limits(COMPILE_CPU_S, COMPILE_MEMORY_MB, COMPILE_OUTPUT, COMPILE_STACK_MB)
+    limits = sandbox.Limits(box.compile_limits[0], box.compile_limits[1], COMPILE_OUTPUT,
+                            COMPILE_STACK_MB)
     try:
         return sandbox.run(cmd, b"", limits, *box.modes,
                            box.view.plus(sandbox.EXPOSE, expose), workdir=workdir,
@@ -251,14 +255,15 @@ def _in_box(cmd, box, workdir, expose):
         raise JudgeError("cannot compile (or check that it compiles): %s" % e)
 
 
-def _failed(run, who):
+def _failed(run, who, compile_limits):
     """Why a compile run failed (its last lines, or the limit it reached), or ""."""
-    limit = {"cpu": "took over %d s of CPU" % COMPILE_CPU_S,
+    cpu_s, memory_mb = compile_limits
+    limit = {"cpu": "took over %d s of CPU" % cpu_s,
              "wall": "took too long (wall clock)",
-             "memory": "used over %d MB" % COMPILE_MEMORY_MB,
+             "memory": "used over %d MB" % memory_mb,
              "output": "wrote over %d bytes" % COMPILE_OUTPUT}.get(run.kill_reason)
-    if limit is None and run.peak_kb > COMPILE_MEMORY_MB * 1024:
-        limit = "used over %d MB" % COMPILE_MEMORY_MB
+    if limit is None and run.peak_kb > memory_mb * 1024:
+        limit = "used over %d MB" % memory_mb
     if limit is None and run.kill_reason:
         limit = "was killed (%s)" % run.kill_reason
     if limit:

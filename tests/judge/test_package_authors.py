@@ -260,3 +260,10 @@ def test_an_output_flood_that_runs_out_of_time_is_a_tle_as_problemtools_judges_i
     assert code == 0, out
     assert "OK   time_limit_exceeded/flood.py: TLE" in out
     assert "OK   run_time_error/ten_mb.py: OLE" in out
+
+
+def test_compiles_take_the_package_s_compilation_limits(tmp_path):
+    root = sum_package(tmp_path / "p", "name: Sum\nlimits:\n  compilation_memory: 3\n")
+    assert package.load(str(root)).compile_limits == (60, 3)
+    code, out = runner("verify", root, "--tl", "1")     # a Python check needs more than 3 MB
+    assert "FAIL accepted/sum.py: CE" in out and "used over 3 MB" in out, out
