@@ -93,6 +93,9 @@ SOLUTIONS = {
     "closes_stdout": "import os, sys\nos.close(1)\nsys.stdin.read()\n"
                      "import time\ntime.sleep(60)\n",
     "crashes": "input()\nraise SystemExit(3)\n",
+    # closes its stdout without a word, then crashes once the validator has had time to end
+    "closes_then_crashes": "import os, time\nos.close(1)\ntime.sleep(0.5)\n"
+                           "raise SystemExit(3)\n",
     "sleeps": "import time\ntime.sleep(60)\n",
 }
 
@@ -105,6 +108,8 @@ SOLUTIONS = {
     ("chatty", "exits_at_once", "WA"),     # its writes to a gone solution never fail: it
     ("lenient", "exits_at_once", "AC"),    #   reads EOF and decides (WA or AC), never a JE
     ("to_eof", "closes_stdout", "WA"),     # the validator reads EOF, rejects, ended first
+    ("to_eof", "closes_then_crashes", "WA"),     # the same: its later crash counts for nothing
+    ("lenient", "closes_then_crashes", "RE"),    # an accepting validator: the crash counts
     ("first_line", "crashes", "RE"),
     ("to_eof", "sleeps", "TLE"),
 ])
