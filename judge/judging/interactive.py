@@ -6,9 +6,11 @@ run in the sandbox under its own limits (sandbox.run with stdio=), at the same t
 
 Who holds which pipe end, as problemtools' interactive runner (support/interactive) holds
 them, so that no verdict depends on who wrote last:
-- each side's stdout closes when that side's whole tree is gone (the keeper kills what it
-  started), so the other side reads EOF: a validator waiting for EOF gets it when the
-  solution ends;
+- each side's stdout is a FIFO it opens itself in its sandbox (_SolutionStdout), so it
+  closes when that side closes it or its whole tree is gone (the keeper kills what it
+  started), never held open by bwrap: the other side reads EOF then (a validator waiting
+  for EOF gets it when the solution ends; a solution reading to EOF gets it when the
+  validator closes its stdout);
 - we hold a read end of both pipes. A validator that writes to a solution that is gone never
   gets a broken pipe: we read and drop what it writes, and it goes on to read EOF and decide
   (an early exit is the validator's to judge, usually WA). A solution that writes after the
@@ -84,11 +86,10 @@ def validator_limits(job, validator):
 def _talk(job, validator, folder):
     """Run both, wired together; (solution's RunResult, validator's, which ended first:
     "validator", "solution" or None where both were seen ended at once)."""
-    to_sol_r, to_sol_w = os.pipe()
-    out = _SolutionStdout()
+    out, val_out = _SolutionStdout(), _SolutionStdout()   # each side's stdout: its own
     lives = Lifelines(out.folder, ("validator", "solution"))
-    held = _Held({os.dup(to_sol_r): "validator", os.dup(out.read): "solution"}, out,
-                 lambda: lives.let_go("solution"))
+    held = _Held({os.dup(val_out.read): "validator", os.dup(out.read): "solution"},
+                 {"solution": out, "validator": val_out}, lambda: lives.let_go("solution"))
     results, ended = {}, []
 
     def go(name, cmd, limits, stdio, view):
@@ -106,12 +107,13 @@ def _talk(job, validator, folder):
 
     threads = [
         threading.Thread(target=go, args=("validator", lives.command(
-            "validator", validator.program.argv + validator.args(folder)),
-            validator_limits(job, validator), (out.read, to_sol_w),
-            validator.view(folder).plus(sandbox.EXPOSE, [lives.paths["validator"]]))),
+            "validator", val_out.command(validator.program.argv + validator.args(folder))),
+            validator_limits(job, validator), (out.read, val_out.ready_w),
+            validator.view(folder).plus(sandbox.EXPOSE, [val_out.path,
+                                                         lives.paths["validator"]]))),
         threading.Thread(target=go, args=("solution", lives.command(
             "solution", out.command(job.cmd)),
-            sandbox.Limits(job.time_limit, job.memory_mb, 0), (to_sol_r, out.ready_w),
+            sandbox.Limits(job.time_limit, job.memory_mb, 0), (val_out.read, out.ready_w),
             job.view.plus(sandbox.EXPOSE, [out.path, lives.paths["solution"]]))),
     ]
     started = []
@@ -128,9 +130,7 @@ def _talk(job, validator, folder):
         first = lives.first()
         lives.close()
         out.close(handed=len(started) == len(threads))
-        if len(started) < len(threads):
-            for fd in (to_sol_r, to_sol_w):
-                os.close(fd)
+        val_out.close(handed=len(started) == len(threads))
     for name in ("validator", "solution"):
         if isinstance(results[name], Exception):
             raise JudgeError("%s: %s" % (name, results[name]))
@@ -150,8 +150,9 @@ def _talk(job, validator, folder):
 
 
 class _SolutionStdout:
-    """The solution's stdout, a FIFO that the solution opens itself (OPEN_STDOUT, inside its
-    sandbox), so that only its own processes hold the write end: bwrap's two processes hold
+    """The solution's stdout (and the validator's: each side has one), a FIFO that the side
+    opens itself (OPEN_STDOUT, inside its sandbox), so that only its own processes hold the
+    write end: bwrap's two processes hold
     whatever stdout the run is given for as long as the run lasts, and a solution that
     closes its stdout would then never be seen to close it (the validator waiting for EOF,
     the solution for the validator: a TLE that is the validator's WA). Until the solution
@@ -201,8 +202,9 @@ class _Held:
     """Our read ends of the two pipes (fd -> the side that writes into it), the order their
     writers hung up in, and the drain of a pipe whose reader is gone."""
 
-    def __init__(self, ends, out, solution_ended):
-        self.ends, self.draining, self.out = ends, set(), out
+    def __init__(self, ends, outs, solution_ended):
+        self.ends, self.draining, self.outs = ends, set(), outs    # outs: side -> its stdout
+        self.ready = {out.ready_r: out for out in outs.values()}
         self.solution_ended = solution_ended     # its lifeline seen let go: never stopped
         self.wake_r, self.wake_w = os.pipe()
         self.hung_first, self.seen = None, False
@@ -214,7 +216,8 @@ class _Held:
         self.verdict_given = threading.Event()
         self.poller = select.poll()
         self.poller.register(self.wake_r, select.POLLIN)
-        self.poller.register(out.ready_r, select.POLLIN)
+        for fd in self.ready:
+            self.poller.register(fd, select.POLLIN)
         for fd in ends:
             self.poller.register(fd, 0)          # POLLHUP and POLLERR are reported anyway
 
@@ -225,10 +228,10 @@ class _Held:
             for fd, _ in self.poller.poll():
                 if fd == self.wake_r:
                     os.read(self.wake_r, 16)
-                elif fd == self.out.ready_r:
+                elif fd in self.ready:
                     self.poller.unregister(fd)
-                    if self.out.check_ready():
-                        self.out.solution_has_it()
+                    if self.ready[fd].check_ready():
+                        self.ready[fd].solution_has_it()
                 elif fd in self.draining:
                     if not os.read(fd, DRAIN_BYTES):
                         self._drop(fd)
@@ -245,8 +248,7 @@ class _Held:
     def _after_end(self, name, result):
         """The solution ended: drain what the validator writes it. The validator ended:
         drain the solution's writes after an accept, else let them fail and stop it."""
-        if name == "solution":
-            self.out.solution_has_it()   # it never opened its stdout: the validator's EOF
+        self.outs[name].solution_has_it()   # it never opened its stdout: the other's EOF
         accepted = isinstance(result, sandbox.RunResult) and result.exit_code == EXIT_AC
         if name == "validator" and not accepted and not self.solution_ended():
             self.verdict_given.set()

@@ -77,6 +77,9 @@ VALIDATORS = {
     "chatty": "import sys, time\ntime.sleep(0.3)\nfor i in range(4096):\n"
               "    print('x' * 63, flush=True)\n"
               "sys.exit(42 if sys.stdin.readline().strip() == '5' else 43)\n",
+    # says all it has to say and closes its stdout, then reads the answer to EOF
+    "closes_first": "import os, sys\nprint('go', flush=True)\nos.close(1)\n"
+                    "sys.exit(42 if sys.stdin.read().split() == ['5'] else 43)\n",
     # accepts whatever happens, once it has read EOF (a solution may stop early)
     "lenient": "import sys, time\ntime.sleep(0.3)\nprint('go', flush=True)\n"
                "sys.stdin.read()\nsys.exit(42)\n",
@@ -93,6 +96,8 @@ SOLUTIONS = {
     "closes_stdout": "import os, sys\nos.close(1)\nsys.stdin.read()\n"
                      "import time\ntime.sleep(60)\n",
     "crashes": "input()\nraise SystemExit(3)\n",
+    # answers once it has read everything the validator says, to EOF
+    "reads_to_eof": "import sys\nsys.stdin.read()\nprint(5, flush=True)\n",
     # closes its stdout without a word, then crashes once the validator has had time to end
     "closes_then_crashes": "import os, time\nos.close(1)\ntime.sleep(0.5)\n"
                            "raise SystemExit(3)\n",
@@ -108,6 +113,7 @@ SOLUTIONS = {
     ("chatty", "exits_at_once", "WA"),     # its writes to a gone solution never fail: it
     ("lenient", "exits_at_once", "AC"),    #   reads EOF and decides (WA or AC), never a JE
     ("to_eof", "closes_stdout", "WA"),     # the validator reads EOF, rejects, ended first
+    ("closes_first", "reads_to_eof", "AC"),      # its closed stdout is the solution's EOF
     ("to_eof", "closes_then_crashes", "WA"),     # the same: its later crash counts for nothing
     ("lenient", "closes_then_crashes", "RE"),    # an accepting validator: the crash counts
     ("first_line", "crashes", "RE"),
@@ -152,7 +158,7 @@ def test_a_solution_is_stopped_once_the_validator_rejected_first(tmp_path):
 
 
 class _Stdout:
-    """What _Held needs of the solution's stdout: a ready pipe, and a placeholder to drop."""
+    """What _Held needs of a side's stdout: a ready pipe, and a placeholder to drop."""
 
     def __init__(self):
         self.ready_r, self.ready_w = os.pipe()
@@ -172,8 +178,9 @@ def test_only_a_solution_that_still_runs_is_stopped(tmp_path, solution_still_run
     load its sandbox may not have reported yet, and our kill would replace its own exit (RE)
     with our SIGKILL. Its lifeline tells the two apart, with no timing."""
     lives = Lifelines(str(tmp_path), ("validator", "solution"))
-    out = _Stdout()
-    held = interactive._Held({}, out, lambda: lives.let_go("solution"))
+    out, val_out = _Stdout(), _Stdout()
+    held = interactive._Held({}, {"solution": out, "validator": val_out},
+                             lambda: lives.let_go("solution"))
     solution = subprocess.Popen(lives.command("solution", ["cat"]), stdin=subprocess.PIPE)
     if not solution_still_runs:
         solution.stdin.close()
@@ -190,4 +197,5 @@ def test_only_a_solution_that_still_runs_is_stopped(tmp_path, solution_still_run
             solution.wait()
         held.close()
         out.close()
+        val_out.close()
         lives.close()
