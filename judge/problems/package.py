@@ -46,7 +46,8 @@ from . import grading
 from .grading import GROUP_FILES, SCORING  # noqa: F401 (package.SCORING: the data)
 from ..config import Yaml11Boolean, loads_yaml, read_yaml
 from ..errors import JudgeError
-from ..programs import language_of
+from ..programs import Skip, language_of
+from ..programs.languages import COMPILE_CPU_S, COMPILE_MEMORY_MB
 from .cases import Case
 from .folder import MEMORY_RANGE, TIME_RANGE
 
@@ -238,7 +239,6 @@ class Package:
     @property
     def compile_limits(self):
         """(CPU s, memory MB) of each compile of the package's programs (languages.Box)."""
-        from .languages import COMPILE_CPU_S, COMPILE_MEMORY_MB
         return (self.compilation_time or COMPILE_CPU_S,
                 self.compilation_memory or COMPILE_MEMORY_MB)
 
@@ -381,7 +381,6 @@ def _linked(pkg, path):
     links = [n for n in sorted(os.listdir(path)) if os.path.islink(os.path.join(path, n))]
     for name in links:
         if not _in_package(pkg, os.path.join(path, name)):
-            from .programs import Skip
             raise Skip("%s: %s is a link that leads out of the package: not followed" % (
                 os.path.basename(path), name))
     return bool(links)
