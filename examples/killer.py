@@ -39,11 +39,11 @@ Model (exact cover; all items primary):
   (1 + 9 - k) per set option: `capacity(cages)`.
 Template: dlx-template, the block between the marker lines below (verbatim,
   `python3 tools/sync.py` keeps it in step).
-Blocks: dlx-template v9 (tools/sync.py writes this line)
+Blocks: dlx-template v10 (tools/sync.py writes this line)
 """
 import sys
 
-# region dlx-template v9
+# region dlx-template v10
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -66,14 +66,24 @@ class DLX:
         self.L, self.R, self.U, self.D, self.C, self.S, self.LABEL = L, R, U, D, C, S, LABEL
         self.pools = L, R, U, D, C, S, LABEL   # one look-up in add_option, not seven
 
+        # low[s]: the latest item cover left with s < 2 options, for search
+        low = self.low = [0, 0]
+
         def cover(c):          # closures over the pools: no attribute look-ups
-            L[R[c]], R[L[c]] = L[c], R[c]
+            left, right = L[c], R[c]
+            L[right], R[left] = left, right
             i = D[c]
             while i != c:
                 j = R[i]
                 while j != i:
-                    U[D[j]], D[U[j]] = U[j], D[j]
-                    S[C[j]] -= 1
+                    up, down = U[j], D[j]
+                    U[down] = up
+                    D[up] = down
+                    k = C[j]
+                    s = S[k] - 1
+                    S[k] = s
+                    if s < 2:
+                        low[s] = k
                     j = R[j]
                 i = D[i]
 
@@ -120,7 +130,7 @@ class DLX:
         L[0], R[p] = p, 0
         for i in range(p + 1, n_items + 1):
             L[i] = R[i] = i
-        self.n, self.top, self.fixed = n_items, n_items + 1, []
+        self.n, self.n_primary, self.top, self.fixed = n_items, p, n_items + 1, []
 
     def add_option(self, items, label):
         """Append an option (distinct items in 1..n, any iterable, read once);
@@ -229,8 +239,14 @@ class DLX:
         chose, dead ends too. It gives up after `budget` of them (DLX1's
         timeout counts mems instead), and then self.nodes == budget + 1.
         Lists are restored."""
-        R, D, C, S, LABEL = self.R, self.D, self.C, self.S, self.LABEL
-        cover, uncover, L = self.cover, self.uncover, self.L
+        L, R, U, D, C, S, LABEL = self.pools
+        cover, uncover, n_primary, low = self.cover, self.uncover, self.n_primary, self.low
+        # X3 without a scan, most of the time: cover notes the latest item it
+        # leaves with no option (low[0]: a dead end, taken first: fail first)
+        # and with one (low[1]: a forced move, most nodes of a search). Slots,
+        # not lists: a note is one store (lists cost PyPy3 more than the scans
+        # they save). A note is checked when taken: still live, primary, small.
+        low[0] = low[1] = 0
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
         nodes = 0
         while True:
@@ -243,12 +259,21 @@ class DLX:
                 more, nodes = False, budget + 1
             else:                        # X3: the item with fewest options (MRV)
                 nodes += 1
-                c = R[0]
-                s, i = S[c], R[c]
-                while i and s > 1:
-                    if S[i] < s:
-                        c, s = i, S[i]
-                    i = R[i]
+                c = low[0]
+                if c and not S[c] and c <= n_primary and R[L[c]] == c:
+                    s = 0
+                else:
+                    c = low[1]
+                    if c and S[c] < 2 and c <= n_primary and R[L[c]] == c:
+                        s = S[c]
+                    else:
+                        c = R[0]
+                        s, i = S[c], R[c]
+                        while i and s > 1:
+                            if S[i] < s:
+                                c, s = i, S[i]
+                            i = R[i]
+                low[0] = low[1] = 0
                 if s:                    # X4, X5: cover c, try its first option
                     cover(c)
                     r = D[c]
@@ -276,7 +301,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v9
+# endregion dlx-template v10
 
 MAX_PUZZLES = 20
 
