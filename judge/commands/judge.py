@@ -7,6 +7,7 @@ Exit codes: 0 all AC; 1 some case not AC; 2 usage error or no cases; 3 judge err
 1); 128 + N when signal N stopped the run (cli.main): every running solution is killed first,
 and the JSON report holds the cases judged so far.
 """
+import fnmatch
 import hashlib
 import os
 import sys
@@ -37,7 +38,7 @@ def add_arguments(p):
     p.add_argument("--answer-ext", metavar="EXT",
                    help="the answers of a folder of cases are NAME.EXT (beside NAME.in)")
     p.add_argument("--case", action="append", default=[], metavar="NAME",
-                   help="only this case (repeatable)")
+                   help="only this case, or the cases a glob matches ('hard_*'; repeatable)")
     p.add_argument("--command", metavar="CMD",
                    help="run this command line as the solution (any language)")
     add_options(p)        # --python --std --tl --ml --limits --compare --checker ...
@@ -189,7 +190,7 @@ def plan(args, build_dir):
     if (args.solution or args.command or args.cases) and len(problems) != 1:
         raise UsageError("--solution, --command and --cases need exactly one PROBLEM")
     jobs, broken = [], []
-    wanted = [c[:-3] if c.endswith(".in") else c for c in args.case]
+    wanted = [c[:-3] if c.endswith(".in") else c for c in args.case]   # names or globs
     found = set()
     for name, load in problems:
         try:
@@ -205,8 +206,7 @@ def plan(args, build_dir):
             cases_dir = os.path.abspath(args.cases or problem.cases_dir)
             cases = _cases(cases_dir, args.answer_ext, args.cases)
             if wanted:
-                cases = [c for c in cases if c.name in wanted]
-                found.update(c.name for c in cases)
+                cases = _chosen(cases, wanted, found)
             if not cases:
                 continue
             job = _job(args, problem, cases, cases_dir, build_dir)
@@ -227,6 +227,18 @@ def plan(args, build_dir):
     if not jobs and not broken:
         raise UsageError("no cases selected")
     return jobs, broken
+
+
+def _chosen(cases, wanted, found):
+    """The cases --case names, each a name or a glob (`--case 'hard_*'`); the patterns that
+    chose one go into `found`."""
+    chosen = []
+    for case in cases:
+        hits = [w for w in wanted if fnmatch.fnmatchcase(case.name, w)]
+        found.update(hits)
+        if hits:
+            chosen.append(case)
+    return chosen
 
 
 def _cases(cases_dir, answer_ext, given):
@@ -294,8 +306,7 @@ def _package_job(args, pkg, build_dir, wanted, found):
                          "package's own submissions" % pkg.dir)
     cases = pkg.cases
     if wanted:
-        cases = [c for c in cases if c.name in wanted]
-        found.update(c.name for c in cases)
+        cases = _chosen(cases, wanted, found)
     box = package_box(args.settings.modes, pkg.dir, pkg.compile_limits)
     checker = package_checker(pkg, args.settings, build_dir, box)
     verify.check_inputs(pkg, args.settings, build_dir, box, cases, workers=args.jobs)

@@ -10,16 +10,11 @@ import os
 import re
 import sys
 
+from .. import blocks
+from ..errors import JudgeError
 from ..judging import report
 from ..problems import MEMORY_RANGE, REPO, TIME_RANGE, finite_positive
 from ..programs import JUDGES
-
-# templates/dlx.py of a clone, else the copy an install (pip, pipx) carries as dlx_templates
-TEMPLATE = os.path.join(REPO, "templates", "dlx.py")
-if not os.path.isfile(TEMPLATE):
-    TEMPLATE = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir,
-                            os.pardir, "dlx_templates", "dlx.py")
-MARKER = re.compile(r"# (region|endregion) dlx-template v\S+$")
 
 TOML = """# {name}: your problem. Keys: see README ("Judging a new problem").
 title = "{name}"
@@ -30,14 +25,19 @@ memory_limit = {ml}    # MB
 compare = "strict"     # or "tokens", or "checker" with a checker.py beside this file
 """
 
-SOLUTION = '''"""{name}: items and options -> DLX. Judge locally: python3 runner.py {folder}"""
+SOLUTION = '''"""{name}: items and options -> DLX. Judge locally: {command} {folder}"""
 import sys
 
 {block}
 
 
+def read_tokens():
+    """All input at once, as text tokens: compare them with "..." strings, int() them."""
+    return sys.stdin.buffer.read().decode().split()
+
+
 def main():
-    data = sys.stdin.buffer.read().split()
+    data = read_tokens()
     # model the problem: dlx = DLX(n_items); dlx.add_option([...], label); dlx.solve()
     print(len(data))
 
@@ -48,13 +48,12 @@ if __name__ == "__main__":
 
 
 def dlx_block():
-    """The pasteable block of templates/dlx.py, marker lines included."""
-    with open(TEMPLATE, encoding="utf-8") as f:
-        lines = f.read().splitlines()
-    marks = [i for i, line in enumerate(lines) if MARKER.match(line)]
-    if len(marks) != 2:
-        raise SystemExit("%s new: %s has no dlx-template block" % (report.PROG, TEMPLATE))
-    return "\n".join(lines[marks[0]:marks[1] + 1])
+    """The pasteable block of the DLX template (judge/blocks.py: a clone's or the installed
+    one), marker lines included."""
+    try:
+        return "\n".join(blocks.Template(os.path.join(blocks.FOLDER, "dlx.py")).block)
+    except (OSError, blocks.BlockError) as e:
+        raise JudgeError("the DLX template: %s" % e)
 
 
 def add_arguments(p):
@@ -76,21 +75,22 @@ def run(args, session):
         print("%s new: --tl or --ml out of range" % report.PROG, file=sys.stderr)
         return 2
     folder = os.path.join(args.dir, args.name)
+    runner = os.path.join(REPO, "runner.py")
+    command = "python3 " + os.path.relpath(runner) if os.path.isfile(runner) else "dlx-judge"
     if os.path.exists(folder):
         print("%s new: %s exists; nothing written" % (report.PROG, folder), file=sys.stderr)
         return 2
     os.makedirs(os.path.join(folder, "cases"))
     files = {
         "problem.toml": TOML.format(name=args.name, judge=args.judge, tl=args.tl, ml=args.ml),
-        args.name + ".py": SOLUTION.format(name=args.name, folder=folder, block=dlx_block()),
+        args.name + ".py": SOLUTION.format(name=args.name, folder=folder, block=dlx_block(),
+                                           command=command),
         os.path.join("cases", "sample_01.in"): "",
         os.path.join("cases", "sample_01.ans"): "",
     }
     for rel, text in files.items():
         with open(os.path.join(folder, rel), "w", encoding="utf-8") as f:
             f.write(text)
-    runner = os.path.join(REPO, "runner.py")
-    command = "python3 " + os.path.relpath(runner) if os.path.isfile(runner) else "dlx-judge"
     print("wrote %s: fill in cases/sample_01.in and .ans, write %s.py, then\n  %s %s"
           % (folder, args.name, command, folder))
     return 0

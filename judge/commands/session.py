@@ -2,16 +2,28 @@
 exit 2, never usage text) and the Session (the console, this run's scratch folder, what to
 close at the end, the report to write on a stop signal). cli.main makes both."""
 import argparse
+import difflib
+import re
 
 from ..errors import UsageError
 from ..sandbox import scratch
 
 
 class Parser(argparse.ArgumentParser):
-    """The one parser class: a usage error is one line and exit 2 (main), not usage text."""
+    """The one parser class: a usage error is one line and exit 2 (main), not usage text; a
+    misspelt option names the nearest one (difflib), as git and pip do."""
 
     def error(self, message):
-        raise UsageError(message)
+        raise UsageError(message + self.did_you_mean(message))
+
+    def did_you_mean(self, message):
+        """' (did you mean --tl?)' for an unrecognized option close to one of ours, else ''."""
+        m = re.match(r"unrecognized arguments: (-\S+)", message)
+        if not m:
+            return ""
+        options = [o for a in self._actions for o in a.option_strings if o.startswith("--")]
+        close = difflib.get_close_matches(m.group(1).split("=")[0], options, 1, 0.6)
+        return " (did you mean %s?)" % close[0] if close else ""
 
 
 class Session:

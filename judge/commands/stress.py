@@ -204,11 +204,11 @@ def stress(args):
 def run(args, session):
     """The stress command (cli.main gives the session)."""
     args = check_args(args)
-    if args.brute or args.gen:
-        return stress_own(args, session)       # your own problem: --solution --brute --gen
-    if args.problem is None:
+    if args.problem is None and not (args.brute or args.gen):
         raise UsageError("give a PROBLEM")
     try:
+        if args.brute or args.gen:
+            return stress_own(args, session)   # your own problem: --solution --brute --gen
         return stress(args)
     except programs.CompileError as e:   # the solution's fault: a CE, in one line
         print("stress: CE: the solution does not compile: %s" % programs.first_error(e),
@@ -243,6 +243,8 @@ def _build(path, build_dir, settings, memory_mb, what, box):
     except programs.Skip as e:
         raise UsageError("--%s: %s" % (what, e))
     except programs.CompileError as e:
+        if what == "solution":
+            raise                # a CE, as the judge says it (run)
         raise UsageError("--%s does not compile: %s" % (what, programs.first_error(e)))
 
 

@@ -339,9 +339,9 @@ class Verification:
         package's)."""
         times = sub.lower_times(records)
         if times is not None and times * self.pkg.ac_to_time_limit > limit + 1e-9:
-            self.console.write("WARN %s: its slowest case %.3f s x %g (ac_to_time_limit) is "
-                               "over the time limit %g s" % (
-                                   sub.label, times, self.pkg.ac_to_time_limit, limit))
+            self.console.write("WARN %s: its slowest case %.3f s x %g (%s) is over the time "
+                               "limit %g s" % (sub.label, times, self.pkg.ac_to_time_limit,
+                                               factor_name(self.pkg), limit))
 
     def finish(self, unfinished=None):
         """The closing line and the JSON report (also what a stop signal writes, with the
@@ -455,9 +455,8 @@ def derived_time_limit(pkg, slowest, console):
     step = pkg.time_resolution
     limit = max(1, math.ceil(slowest * pkg.ac_to_time_limit / step - 1e-9)) * step
     console.write("time limit %g s: derived as problemtools does, the slowest case of what "
-                  "bounds it from below %.3f s x %g (ac_to_time_limit), rounded up to a "
-                  "multiple of %g s"
-                  % (limit, slowest, pkg.ac_to_time_limit, step))
+                  "bounds it from below %.3f s x %g (%s), rounded up to a multiple of %g s"
+                  % (limit, slowest, pkg.ac_to_time_limit, factor_name(pkg), step))
     if limit > MAX_DERIVED_S:
         console.write("WARN time limit %g s capped at %g s: a derived limit over that comes "
                       "from slow runs on this machine (an interpreter where the authors "
@@ -465,3 +464,10 @@ def derived_time_limit(pkg, slowest, console):
                       "more" % (limit, MAX_DERIVED_S))
         limit = MAX_DERIVED_S
     return limit
+
+
+def factor_name(pkg):
+    """The name the package's own format gives the factor from the slowest accepted case to
+    the time limit: problemtools' legacy limits.time_multiplier, the current spec's
+    limits.time_multipliers.ac_to_time_limit."""
+    return "ac_to_time_limit" if pkg.current else "time_multiplier"

@@ -6,6 +6,7 @@ bounds (read by its validator and generator, the way Library Checker's [params] 
 judge.config.read_toml, the one TOML reader of the runner and the problem scripts. Every
 missing, unknown or ill-typed key is reported at once, in one JudgeError.
 """
+import argparse
 import math
 import os
 
@@ -127,10 +128,14 @@ def load_problem(name, testdata, root, folder=None):
 
 
 def finite_positive(text):
-    """argparse type for the scales: a finite number > 0."""
-    value = float(text)
+    """argparse type for the limits and scales: a finite number > 0; what is wrong said in
+    words (argparse's own message names the function: "invalid finite_positive value")."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("%r is not a number" % text)
     if not (math.isfinite(value) and value > 0):
-        raise ValueError(text)
+        raise argparse.ArgumentTypeError("must be a number above 0, not %s" % text)
     return value
 
 

@@ -36,8 +36,13 @@ COMPILE_STACK_MB = 64       # not the memory limit, as a run's: glibc gives each
                             #   stack, and a threaded compiler (rustc, node --check) cannot
                             #   start its threads under the address-space net; GCC asks for
                             #   64 MB itself (toplev.c)
-PY_COMPILE = ("import sys\n"                  # py_compile's check, with nothing written
-              "compile(open(sys.argv[1], 'rb').read(), sys.argv[1], 'exec', dont_inherit=True)")
+PY_COMPILE = ("import sys, traceback\n"       # py_compile's check, with nothing written;
+              "try:\n"                         # the error alone, as python prints it, not
+              "    compile(open(sys.argv[1], 'rb').read(), sys.argv[1], 'exec', "
+              "dont_inherit=True)\n"            # a traceback through this checker's frame
+              "except (SyntaxError, ValueError) as e:\n"
+              "    sys.stderr.write(''.join(traceback.format_exception_only(type(e), e)))\n"
+              "    sys.exit(1)\n")
 
 # file extension -> language (Python 2 is told from Python 3 by its shebang or name)
 EXTENSIONS = {

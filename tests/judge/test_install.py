@@ -101,6 +101,7 @@ def test_pip_install_gives_the_dlx_judge_command(tmp_path):
     assert code == 0 and "2/2 AC" in out and "Traceback" not in err, out + err
     code, out, err = run("new", "mine", "--dir", work, cwd=work, exe=exe)
     assert code == 0 and "dlx-judge " in out and (work / "mine" / "mine.py").is_file(), out + err
+    assert "Judge locally: dlx-judge " in (work / "mine" / "mine.py").read_text(), out
     code, out, err = run("template", cwd=work, exe=exe)       # where the installed blocks are
     assert code == 0 and str(venv) in out and "dlx_templates" in out, out + err
     write(work / "contest.py", "from dlx_templates.dlx import DLX\nprint(DLX(3).solve())\n")
