@@ -31,7 +31,7 @@
 //   search: the links rebuilt, options sorted by cost (O(m log m)), and the
 //   dominated ones found in O(sum over options of (options sharing its
 //   first primary item) * their sizes).
-// Memory: 12 int arrays of COSTCOVER_MAX_NODES, 2 of long long, 1 unsigned.
+// Memory: 15 int arrays of COSTCOVER_MAX_NODES, 2 of long long, 1 unsigned.
 // Errors: misuse and overflow print "DLX: ..." on stderr and abort, with or
 //   without NDEBUG (as templates/dlx.hpp).
 // Status: stress-tested against brute force (templates/cost_cover_test.cpp;

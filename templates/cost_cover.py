@@ -31,7 +31,8 @@ Time: exponential in the worst case; per node one `lower_bound` (O(its
   count) ANDs), one popcount per uncovered item (MRV), one AND per option
   tried. Per search: a sort of the options, O(sum of option sizes) ints
   built, and for the dominated ones O(options * options sharing an item) ANDs.
-Memory: per option 3 ints of up to max(n_items, n_options) bits; per level 5.
+Memory: a few ints per option and per item, each of up to
+  max(n_items, n_options) + 1 bits; 5 per search level.
 Errors: ValueError for n_primary outside 0..n_items, an empty option, an item
   out of range or twice in one option, a cost that is not an int >= 0, an
   at_most that is not an int >= 0.
