@@ -300,7 +300,7 @@ def load(folder):
     pkg.warnings = ["problem.yaml " + w for w in pkg.warnings]
     _read_time_limit_files(pkg, errors)
     if errors:
-        raise JudgeError("%s: %s" % (path, "; ".join(errors)))
+        raise JudgeError("%s: %s" % (path, "; ".join(_with_line(path, e) for e in errors)))
     if pkg.custom_validator or pkg.interactive or "multi-pass" in pkg.types:
         found = [d for d in VALIDATOR_DIRS if os.path.isdir(os.path.join(pkg.dir, d))]
         if not found:
@@ -324,6 +324,44 @@ def grader_path(pkg):
     if len(programs) != 1:
         return None if not programs else folder
     return folder if os.path.isfile(programs[0]) else programs[0]
+
+
+_KEY_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
+
+
+def _with_line(path, error):
+    """error prefixed with "line N: ", N the line of problem.yaml where the first key (or
+    dotted key path: limits.memory) it names is written; error itself if none is."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            lines = f.read().split("\n")
+    except OSError:
+        return error
+    quoted = re.findall(r"'([^']+)'", error)[:1]         # unknown key 'x'
+    for words in quoted + _KEY_PATH.findall(error)[:1]:     # limits.memory has ...
+        number = _line_of(lines, words.split("."))
+        if number is not None:
+            return "line %d: %s" % (number, error)
+    return error
+
+
+def _line_of(lines, keys):
+    """The line number of the key path `keys` in the YAML lines (block maps), or None."""
+    start, indent = 0, -1
+    for key in keys:
+        pattern = re.compile(r"( *)[\"']?%s[\"']?[ \t]*:(\s|$)" % re.escape(key))
+        for i in range(start, len(lines)):
+            line = lines[i]
+            depth = len(line) - len(line.lstrip(" "))
+            if line.strip() and not line.lstrip().startswith("#") and depth <= indent:
+                return None                      # left the map the key should be in
+            m = pattern.match(line)
+            if m and len(m.group(1)) > indent:
+                start, indent = i + 1, len(m.group(1))
+                break
+        else:
+            return None
+    return start
 
 
 def _input_validators(pkg):

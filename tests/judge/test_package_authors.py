@@ -8,9 +8,12 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
 from conftest import RUNNER
 from judge.commands import verify
 from judge.judging import report
+from judge.errors import JudgeError
 from judge.problems import package, submissions
 
 
@@ -267,3 +270,21 @@ def test_compiles_take_the_package_s_compilation_limits(tmp_path):
     assert package.load(str(root)).compile_limits == (60, 3)
     code, out = runner("verify", root, "--tl", "1")     # a Python check needs more than 3 MB
     assert "FAIL accepted/sum.py: CE" in out and "used over 3 MB" in out, out
+
+
+def test_a_refused_problem_yaml_names_the_key_and_its_line(tmp_path):
+    root = sum_package(tmp_path / "p", """
+        name: Sum
+        limits:
+          time_multiplier: 5
+          memory: lots
+        """)
+    with pytest.raises(JudgeError) as e:
+        package.load(str(root))
+    assert str(e.value).endswith("problem.yaml: line 4: limits.memory has the wrong type "
+                                 "(str; expected int)")
+
+    (root / "problem.yaml").write_text("name: Sum\ntype: pass-fail\nsource_urll: x\n")
+    with pytest.raises(JudgeError, match="line 3: unknown key 'source_urll' "
+                                         "\\(did you mean 'source_url'\\?\\)"):
+        package.load(str(root))
