@@ -33,8 +33,9 @@ Model (exact cover; all items primary):
   A cage with no digit set has an item no option holds: the search finds
   none at once. Per cage this is at most C(9, k) set options (126) and no
   permutations (a model placing a whole digit set per option needs k! per
-  set). Measured only on the stored cases, cages of 1 to 4 cells: big cages
-  (5 or more cells) weaken the pruning, and one such puzzle took a minute.
+  set). Against a hand-written search (ref.py) on cages of 1 to 4 cells:
+  bench/results/2026-12-07-killer.md (bench/killer.py). Big cages (5 or
+  more cells) weaken the search: one such puzzle took a minute.
   Capacity: 1 + 324 + 10m items + 5 nodes per cell option (at most 729) +
   (1 + 9 - k) per set option: `capacity(cages)`.
 Template: dlx-template, the block between the marker lines below (verbatim,
