@@ -10,7 +10,7 @@ help:  ## list the targets
 
 judge:  ## run every solution on its stored cases (standard library only), and the C++ twins (g++)
 	$(PYTHON) runner.py
-	@if command -v g++ >/dev/null; then $(PYTHON) runner.py --cpp; else echo "make judge: no g++, the C++ twins (solutions/cpp/) are not judged"; fi
+	@if command -v g++ >/dev/null; then echo "make judge: now the C++ twins (solutions/cpp/): each compiled with g++ and its judge's flags first (about 30 s, silent), then judged"; $(PYTHON) runner.py --cpp; else echo "make judge: no g++, the C++ twins (solutions/cpp/) are not judged"; fi
 
 judge-pypy:  ## the same under pypy3 (memory x4: PyPy alone passes POJ's 64 MB)
 	$(PYTHON) runner.py --python pypy3 --ml-scale 4

@@ -346,6 +346,19 @@ def _weaker_modes(modes):
     return notes
 
 
+def the_note(modes, privilege_notes):
+    """The one note a run starts with, or None: only what changes what a verdict can be
+    trusted for, with what to do about it. No bwrap: the solution could read the answers
+    (install it). Else what a root runner could not drop. The subreaper behind bwrap (an
+    ordinary user's run) is said nowhere: what it leaves uncharged (a memfd, SysV memory
+    nobody maps) takes a deliberate call no contest solution makes; the README's rows say it,
+    and every JSON record names the containment."""
+    if modes[1] == "none":
+        said = [text for text, _ in _weaker_modes(modes)]
+        return "%s; install bubblewrap (apt install bubblewrap) for a sandbox" % said[-1]
+    return "; ".join(privilege_notes) or None
+
+
 def _privilege_notes(jobs):
     """What a runner started as root could not drop for a job (judge/sandbox/privilege.py)."""
     notes = []
@@ -396,10 +409,9 @@ def run(args, session):
     jobs, records[:] = plan(args, session.scratch)
     for job in jobs:
         session.closing(job.checker)
-    for mode, why in _weaker_modes(args.modes):
-        print(report.PROG + ": note: %s (%s)" % (mode, why), file=sys.stderr)
-    for note in _privilege_notes(jobs):
-        print(report.PROG + ": note: %s" % note, file=sys.stderr)
+    note = the_note(args.modes, _privilege_notes(jobs))
+    if note:
+        print(report.PROG + ": note: " + note, file=sys.stderr)
     for job in jobs:
         console.write("%s: %d ms, %g MB (%s)%s" % (
             job.problem, round(job.time_limit * 1000), job.memory_mb, job.limits_note,

@@ -41,3 +41,18 @@ def test_a_root_runner_without_bwrap_says_whether_the_run_can_signal_its_uid(
     note = " ".join(text for text, _ in cli._weaker_modes((containment, "none")))
     assert "isolation none" in note
     assert ("signal every process of uid 65534" in note) == signals, note
+
+
+@pytest.mark.parametrize("modes, privilege, said", [
+    (("subreaper", "bwrap"), [], None),          # an ordinary user's run: nothing to act on
+    (("cgroup", "bwrap"), [], None),
+    (("subreaper", "none"), [], "install bubblewrap"),
+    (("cgroup", "bwrap"), ["bwrap started as root (uid 65534 cannot reach /root)"],
+     "bwrap started as root"),
+])
+def test_a_run_starts_with_one_note_at_most_and_only_one_that_matters(monkeypatch, modes,
+                                                                       privilege, said):
+    monkeypatch.setattr(sandbox, "own_ipc", lambda: False)
+    note = cli.the_note(modes, privilege)
+    assert (note is None) == (said is None) and (said is None or said in note), note
+    assert note is None or "\n" not in note
