@@ -348,15 +348,18 @@ def _weaker_modes(modes):
 
 def the_note(modes, privilege_notes):
     """The one note a run starts with, or None: only what changes what a verdict can be
-    trusted for, with what to do about it. No bwrap: the solution could read the answers
-    (install it). Else what a root runner could not drop. The subreaper behind bwrap (an
+    trusted for, with what to do about it: what a root runner could not drop; else, without
+    bwrap, that the solution could read the answers (install it). The subreaper behind bwrap (an
     ordinary user's run) is said nowhere: what it leaves uncharged (a memfd, SysV memory
     nobody maps) takes a deliberate call no contest solution makes; the README's rows say it,
     and every JSON record names the containment."""
+    if privilege_notes:              # who the judged code runs as: first, it may be root
+        return "; ".join(privilege_notes)
     if modes[1] == "none":
-        said = [text for text, _ in _weaker_modes(modes)]
-        return "%s; install bubblewrap (apt install bubblewrap) for a sandbox" % said[-1]
-    return "; ".join(privilege_notes) or None
+        said, why = _weaker_modes(modes)[-1]
+        return "%s; %s" % (said, "forced (--isolation, DLXJUDGE_ISOLATION)" if why == "forced"
+                           else "install bubblewrap (apt install bubblewrap) for a sandbox")
+    return None
 
 
 def _privilege_notes(jobs):

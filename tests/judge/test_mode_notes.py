@@ -46,7 +46,8 @@ def test_a_root_runner_without_bwrap_says_whether_the_run_can_signal_its_uid(
 @pytest.mark.parametrize("modes, privilege, said", [
     (("subreaper", "bwrap"), [], None),          # an ordinary user's run: nothing to act on
     (("cgroup", "bwrap"), [], None),
-    (("subreaper", "none"), [], "install bubblewrap"),
+    (("subreaper", "none"), [], "isolation none: "),
+    (("subreaper", "none"), ["uid 65534 is not mapped"], "uid 65534 is not mapped"),
     (("cgroup", "bwrap"), ["bwrap started as root (uid 65534 cannot reach /root)"],
      "bwrap started as root"),
 ])
@@ -56,3 +57,10 @@ def test_a_run_starts_with_one_note_at_most_and_only_one_that_matters(monkeypatc
     note = cli.the_note(modes, privilege)
     assert (note is None) == (said is None) and (said is None or said in note), note
     assert note is None or "\n" not in note
+
+
+@pytest.mark.parametrize("missing, said", [({"bwrap": "no bwrap here"}, "install bubblewrap"),
+                                           ({}, "forced (--isolation")])
+def test_without_bwrap_the_note_says_what_to_do(monkeypatch, missing, said):
+    monkeypatch.setattr(sandbox, "unavailable", lambda: missing)
+    assert said in cli.the_note(("subreaper", "none"), [])
