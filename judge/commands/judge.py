@@ -33,8 +33,9 @@ def add_arguments(p):
                    help="judge each problem's C++ twin, solutions/cpp/<problem>.cpp, compiled "
                         "with its judge's flags (problems without one are skipped)")
     p.add_argument("--cases", metavar="DIR",
-                   help="judge on the cases in DIR: NAME.in with NAME.ans or NAME.out (oj, "
-                        "CPH), inK.txt with ansK.txt (cf-tool), NAME with NAME.a (Polygon)")
+                   help="judge on the cases in DIR: NAME.in with NAME.ans or NAME.out (oj), "
+                        "inK.txt with ansK.txt (cf-tool), NAME with NAME.a (Polygon), or "
+                        "CPH's .cph/*.prob for the solution's file")
     p.add_argument("--answer-ext", metavar="EXT",
                    help="the answers of a folder of cases are NAME.EXT (beside NAME.in)")
     p.add_argument("--case", action="append", default=[], metavar="NAME",

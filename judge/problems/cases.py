@@ -62,7 +62,7 @@ def read_case_file(path, utf8=True):
 
 
 # How a folder of cases pairs inputs with answers, in the order tried (list_cases): ours and
-# problemtools' (NAME.in + NAME.ans), oj's and CPH's (NAME.in + NAME.out), cf-tool's (inK.txt
+# problemtools' (NAME.in + NAME.ans), oj's (NAME.in + NAME.out), cf-tool's (inK.txt
 # + ansK.txt) and Codeforces Polygon's (NAME + NAME.a).
 LAYOUTS = (
     ("NAME.in + NAME.ans", re.compile(r"(.+)\.in$"), "{}.ans"),
