@@ -174,8 +174,9 @@ def _from_cph(args, build_dir):
     limits = ", limits %s" % ", ".join(what for what in (
         "%g ms" % (time_limit * 1000) if time_limit else "",
         "%g MB" % memory_mb if memory_mb else "") if what) if time_limit or memory_mb else ""
-    print(report.PROG + ": note: %d cases read from %s (CPH)%s" % (
-        len(pairs), os.path.relpath(args.cph), limits), file=sys.stderr)
+    print(report.PROG + ": note: %d case%s read from %s (CPH)%s" % (
+        len(pairs), "" if len(pairs) == 1 else "s", os.path.relpath(args.cph), limits),
+        file=sys.stderr)
     return folder, time_limit, memory_mb
 
 
@@ -255,8 +256,8 @@ def _cases(cases_dir, answer_ext, given):
                          "EXT names another)" % (cases_dir, len(cases), "; ".join(
                              name for name, _, _ in LAYOUTS)))
     if given and layout != LAYOUTS[0][0]:
-        print(report.PROG + ": note: %d cases in %s, read as %s" % (len(cases), cases_dir, layout),
-              file=sys.stderr)
+        print(report.PROG + ": note: %d case%s in %s, read as %s" % (
+            len(cases), "" if len(cases) == 1 else "s", cases_dir, layout), file=sys.stderr)
     return cases
 
 
