@@ -9,6 +9,9 @@ What every run gets, whatever the mode:
   to, whatever the solution does with process groups, sessions or double forks; all of them
   are killed and reaped when the main process exits or a limit is crossed;
 - output read by us through a pipe and cut at the cap: the run is killed there (OLE).
+- a new, empty session keyring (privilege.own_keyring), never the runner's nor another run's;
+  and, whatever uid but root it runs as, a user namespace of its own (privilege.own_users;
+  bwrap makes one too), so its user keyrings and the RLIMIT_NPROC count are its own.
 - a wall-clock cap, WALL_FACTOR x the CPU limit, that does not count the time the run spent
   runnable but waiting for a CPU (its threads' run-queue delay): a sleeper is stopped, a busy
   machine only makes a run slower; and its own stack limit (Limits.stack_kb), never the
@@ -48,7 +51,7 @@ Isolation, what the solution can reach (RunResult.isolation):
 Who it runs as, whatever the isolation: judge/sandbox/privilege.py (a runner started as root drops
 what it runs to uid 65534, and what judges a run to 65533; each run gets a SysV IPC namespace of
 its own, capped at its memory limit: privilege.own_ipc; without bwrap, a PID namespace of its
-own too: privilege.own_pids).
+own too, with a /proc of that namespace: privilege.own_pids, own_proc).
 
 The files, one concern each (none does any work at import: the probes run at the first
 choose(), the keeper-forking thread starts with the first run, /proc is read when asked):

@@ -48,8 +48,8 @@ import signal
 import socket
 import time
 
-from .privilege import OUTRANK, own_ipc, own_net, own_pids
-from .proc import descendants, vm_hwm_kb
+from .privilege import OUTRANK, own_ipc, own_keyring, own_net, own_pids, own_proc, own_users
+from .proc import NPROC_SLACK, TASK_CAP, descendants, vm_hwm_kb
 from . import protocol
 from .protocol import receive_run, status_line
 
@@ -62,6 +62,10 @@ _LOADED = []                    # [libc, SC_OPEN_MAX]: see _ready
 CAN_SPAWN = hasattr(os, "posix_spawn") and hasattr(resource, "prlimit")   # _spawn_bwrap
 DEFAULT_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGPIPE)  # what the
                                 # run gets back at their defaults (the keeper's are not)
+GLIBC_INTERNAL = tuple(range(32, getattr(signal, "SIGRTMIN", 32)))   # glibc's own signals
+                                # (32 and 33): its posix_spawn ignores them in the child
+                                # unless told to default them (_posix_spawn)
+SPAWN_SETSIGDEF, SPAWN_SETSIGMASK, SPAWN_SETSID = 0x04, 0x08, 0x80   # glibc's flags
 
 
 def _ready():
@@ -190,7 +194,7 @@ def _keep(procs, floor, nice, pids, spawn):
     try:
         if pids:
             keeper.init, keeper.orphans = _own_pids()
-        keeper.main = _start_solution(procs, nice)
+        keeper.main = _start_solution(procs, nice, pids)
         os.close(4)              # the stub holds the socket: the runner's close ends it
         os.close(5)              # and the gate's read end; its write end (6) stays ours
         while keeper.status is None and keeper.reap(block=True):
@@ -254,10 +258,11 @@ def _init(alive_r, orphans):
         signal.sigtimedwait([signal.SIGCHLD], 1.0)
 
 
-def _start_solution(procs, nice):
+def _start_solution(procs, nice, pids):
     """Fork the stub: it joins the cgroups, waits for its run and execs the command at the
-    runner's `nice` (not the keeper's). A stub whose run never comes (the socket closes)
-    exits 0."""
+    runner's `nice` (not the keeper's). pids: it is in the run's own PID namespace, and
+    gives the run that namespace's /proc (privilege.own_proc). A stub whose run never comes
+    (the socket closes) exits 0."""
     pid = os.fork()
     if pid:
         return pid
@@ -276,15 +281,17 @@ def _start_solution(procs, nice):
         if gate != protocol.GATE_NONE:  # a staged run: it waits on the gate, as fd 3
             os.dup2(5, 3)
         os.closerange(3 if gate == protocol.GATE_NONE else 4, _LOADED[1])
-        for which, limit in _rlimits(cpu_s, address, nofile, fsize, nproc):
-            resource.setrlimit(which, limit)   # NPROC before the drop: it cannot be raised
+        for which, limit in _rlimits(cpu_s, address, nofile, fsize, -1):
+            resource.setrlimit(which, limit)
         _set_stack(stack)
         _own_ipc(fsize)
         _own_net(net)
+        if pids:
+            own_proc(_LOADED[0])
         os.setsid()   # a session (an autogroup) of its own: its nice there is not the runner's
         if os.getpriority(os.PRIO_PROCESS, 0) != nice:
             os.setpriority(os.PRIO_PROCESS, 0, nice)
-        drop(uid)
+        _set_nproc(nproc, drop(uid))
         os.chdir(cwd)
         if gate == protocol.GATE_STUB:  # bwrap's --block-fd 3 waits there, else we do
             if not os.read(3, 1):
@@ -334,8 +341,12 @@ def _serve_one(ctl, run, nice):
         try:
             _own_ipc(fsize)
             _own_net(net)
+            own_keyring(_LOADED[0])     # the run's session keyring, not the last run's
             spawned = _spawn_inside(procs, argv, env, stdio, gate_r, fds)
             keeper.main = spawned[0]
+            floor = vm_hwm_kb()         # bwrap shared our memory until its exec, and its
+                                        # ru_maxrss starts at our peak then (as a stub's does
+                                        # at the peak of the keeper it was forked from)
         finally:
             for fd in stdio + [gate_r]:     # the gate's write end stays ours until the end
                 os.close(fd)
@@ -393,14 +404,62 @@ def _spawn_bwrap(argv, env, stdio, gate_r, received):
         moves = [(os.POSIX_SPAWN_DUP2, fd, target) for target, fd in enumerate(stdio)]
         moves += [(os.POSIX_SPAWN_DUP2, gate_r, 3), (os.POSIX_SPAWN_DUP2, info_w, 4)]
         moves += [(os.POSIX_SPAWN_CLOSE, fd) for fd in sorted(set(received)) if fd > 4]
-        pid = os.posix_spawn(argv[0], argv, env, file_actions=moves, setsid=True,
-                             setsigmask=(), setsigdef=DEFAULT_SIGNALS)
+        pid = _posix_spawn(argv, env, moves, DEFAULT_SIGNALS + GLIBC_INTERNAL)
     finally:
         os.close(info_w)
     try:
         return pid, _info_child(info_r)
     finally:
         os.close(info_r)
+
+
+def _posix_spawn(argv, env, moves, defaults):
+    """glibc's posix_spawn of argv with env: the file actions `moves` (os.posix_spawn's
+    form), a session of its own, no signal blocked, and the signals `defaults` at their
+    defaults. Through ctypes: os.posix_spawn builds its sets with sigaddset, which refuses
+    glibc's internal signals (32 and 33), and glibc's posix_spawn ignores those in the child
+    unless its set holds them: a spawned run would start with them ignored, where a stub's
+    exec'd run has them at their defaults (a program that raises 33 is killed there). The
+    new pid; OSError if it cannot."""
+    libc = _LOADED[0]
+    attr, actions = ctypes.create_string_buffer(1024), ctypes.create_string_buffer(1024)
+    if libc.posix_spawnattr_init(attr) or libc.posix_spawn_file_actions_init(actions):
+        raise OSError("posix_spawn's attributes could not be set up")
+    try:
+        for move in moves:
+            if move[0] == os.POSIX_SPAWN_DUP2:
+                err = libc.posix_spawn_file_actions_adddup2(actions, move[1], move[2])
+            else:
+                err = libc.posix_spawn_file_actions_addclose(actions, move[1])
+            if err:
+                raise OSError(err, os.strerror(err))
+        libc.posix_spawnattr_setflags(attr, ctypes.c_short(
+            SPAWN_SETSIGDEF | SPAWN_SETSIGMASK | SPAWN_SETSID))
+        libc.posix_spawnattr_setsigdefault(attr, _sigset(defaults))
+        libc.posix_spawnattr_setsigmask(attr, _sigset(()))
+        pid = ctypes.c_int()
+        err = libc.posix_spawn(ctypes.byref(pid), os.fsencode(argv[0]), actions, attr,
+                               _strings(argv), _strings("%s=%s" % kv for kv in env.items()))
+        if err:
+            raise OSError(err, "posix_spawn %s: %s" % (argv[0], os.strerror(err)))
+        return pid.value
+    finally:
+        libc.posix_spawnattr_destroy(attr)
+        libc.posix_spawn_file_actions_destroy(actions)
+
+
+def _sigset(signals):
+    """A sigset_t (glibc's 1024 bits, little-endian words) holding `signals`, set bit by bit."""
+    bits = 0
+    for signum in signals:
+        bits |= 1 << (int(signum) - 1)
+    return ctypes.create_string_buffer(bits.to_bytes(128, "little"), 128)
+
+
+def _strings(items):
+    """A NULL-terminated char *[] of items."""
+    encoded = [os.fsencode(item) for item in items]
+    return (ctypes.c_char_p * (len(encoded) + 1))(*encoded, None)
 
 
 def _contain(spawned, nice, limits, stack):
@@ -455,6 +514,7 @@ def _own_ipc(fsize):
 
 
 _NET = []                       # [True] once this process has a network namespace of its own
+                                #   ([True, True]: made in a user namespace of its own: not root)
 
 
 def _own_net(net):
@@ -465,20 +525,45 @@ def _own_net(net):
     before is done. OSError if it cannot: the run must not start (bwrap would share ours)."""
     if net and not _NET:
         own_net(_LOADED[0])
-        _NET.append(True)
+        _NET.extend([True] * (1 if os.geteuid() == 0 else 2))
 
 
 def drop(uid):
     """No privilege from here on: uid >= 0 (we are root): that uid and gid, no supplementary
     group (after the cgroup was joined: its files stay root's); always no_new_privs, so no
-    setuid file gives one back."""
+    setuid file gives one back. Then, as any uid but root (bwrap started as root needs to be
+    root): a user namespace of the run's own (privilege.own_users; an ordinary user's own_net
+    made it already), which keeps its user keyrings and its RLIMIT_NPROC count its own; and
+    always a new session keyring (privilege.own_keyring). Whether it has that user
+    namespace."""
     if uid >= 0:
         os.setgroups([])
         os.setresgid(uid, uid, uid)
         os.setresuid(uid, uid, uid)
         if os.getuid() != uid or os.geteuid() != uid:
             raise OSError("could not drop to uid %d" % uid)
+    users = len(_NET) == 2
+    if os.geteuid() != 0 and not users:     # False: the uid's keyrings and count are shared
+        users = own_users(_LOADED[0])
     prctl(PR_SET_NO_NEW_PRIVS, 1)
+    own_keyring(_LOADED[0])
+    return users
+
+
+def _set_nproc(nproc, own_users):
+    """RLIMIT_NPROC of a subreaper run (nproc >= 0: supervise.run_nproc), set after the drop:
+    in a user namespace of the run's own (own_users) the kernel counts only the run's tasks
+    there, so the cap is proc.TASK_CAP plus a margin; elsewhere it counts the uid's tasks
+    machine-wide, and the runner's nproc allows for those. Never above the hard limit we
+    were given (only lowering needs no privilege)."""
+    if nproc < 0:
+        return
+    if own_users:
+        nproc = min(nproc, TASK_CAP + NPROC_SLACK)
+    hard = resource.getrlimit(resource.RLIMIT_NPROC)[1]
+    if hard != resource.RLIM_INFINITY:
+        nproc = min(nproc, hard)
+    resource.setrlimit(resource.RLIMIT_NPROC, (nproc, nproc))
 
 
 def _set_stack(stack, pid=0):

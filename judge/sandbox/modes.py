@@ -177,8 +177,8 @@ def served(isolation, uid):
 
 
 def _probe_unshares():
-    """Root only: (whether privilege.own_ipc works here, whether privilege.own_pids does,
-    whether privilege.own_net does), all tried in one fork (a fork of the runner is its
+    """Root only: (whether privilege.own_ipc works here, whether privilege.own_pids does, and
+    privilege.own_proc with it, whether privilege.own_net does), all tried in one fork (a fork of the runner is its
     costliest step at the start)."""
     if not privilege.dropping():
         return False, False, False
@@ -189,7 +189,8 @@ def _probe_unshares():
         try:
             for bit, (unshare, args) in enumerate(((privilege.own_ipc, (1 << 20,)),
                                                    (privilege.own_pids, ()),
-                                                   (privilege.own_net, ()))):
+                                                   (privilege.own_net, ()),
+                                                   (privilege.own_proc, ()))):
                 try:
                     unshare(libc, *args)
                     works |= 1 << bit
@@ -199,7 +200,7 @@ def _probe_unshares():
             os._exit(works)
     _, status = os.waitpid(pid, 0)
     works = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 0
-    return bool(works & 1), bool(works & 2), bool(works & 4)
+    return bool(works & 1), works & 10 == 10, bool(works & 4)   # own_pids: with its /proc
 
 
 def run_paths(cmd, isolation, view=NOTHING, workdir=None):

@@ -147,6 +147,8 @@ def take_back(folder):
         os.chmod(folder, 0o755)
 
 
+PR_GET_DUMPABLE, PR_SET_DUMPABLE = 3, 4
+CLONE_NEWNS = 0x00020000
 CLONE_NEWIPC = 0x08000000
 CLONE_NEWUSER = 0x10000000
 CLONE_NEWPID = 0x20000000
@@ -190,10 +192,39 @@ def own_net(libc):
     user namespace as it would have). OSError where it cannot (no CAP_SYS_ADMIN: a container;
     no user namespace for an ordinary user). os-level calls only, in a process of one thread
     (a fork of a threaded runner: a keeper, a stub)."""
-    uid, gid = os.geteuid(), os.getegid()
-    if libc.unshare(CLONE_NEWNET | (0 if uid == 0 else CLONE_NEWUSER)) != 0:
+    ids = os.geteuid(), os.getegid()
+    if libc.unshare(CLONE_NEWNET | (0 if ids[0] == 0 else CLONE_NEWUSER)) != 0:
         raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWNET) failed")
-    if uid != 0:
+    if ids[0] != 0:
+        _map_ourselves(libc, *ids)
+
+
+def own_users(libc):
+    """In a run's stub that runs as an ordinary uid (dropped, or an ordinary user's runner),
+    before its exec and before its RLIMIT_NPROC (keeper.drop): a user namespace of the run's
+    own, where its uid and gid are what they were. The kernel keeps a uid's user keyrings
+    per user namespace, so what a run leaves in its user keyring dies with it (uid 65534's
+    of the host is never reached), and it counts RLIMIT_NPROC per user namespace, against
+    the run's limit inside and, outside, against the limit its creator had then (ours,
+    higher): so the cap is per run, not per uid machine-wide, and no run's threads make
+    another run's fork fail. No capability survives the exec (the uid inside is not 0).
+    False where the kernel refuses (user namespaces disabled): nothing changed; OSError if
+    it was made but our ids could not be mapped (the run must not start there)."""
+    ids = os.geteuid(), os.getegid()
+    if libc.unshare(CLONE_NEWUSER) != 0:
+        return False
+    _map_ourselves(libc, *ids)
+    return True
+
+
+def _map_ourselves(libc, uid, gid):
+    """Our uid and gid (read before the unshare: unmapped, they read as the overflow ids) map
+    to themselves in the user namespace we just made. A process that dropped from root is
+    not dumpable, so its /proc/self files stay root's: dumpable while we write them, as it
+    was before (the exec sets it anew)."""
+    was = libc.prctl(PR_GET_DUMPABLE, 0, 0, 0, 0)
+    libc.prctl(PR_SET_DUMPABLE, 1, 0, 0, 0)
+    try:
         for name, text in (("setgroups", "deny"), ("uid_map", "%d %d 1" % (uid, uid)),
                            ("gid_map", "%d %d 1" % (gid, gid))):
             fd = os.open("/proc/self/" + name, os.O_WRONLY)
@@ -201,6 +232,49 @@ def own_net(libc):
                 os.write(fd, text.encode())
             finally:
                 os.close(fd)
+    finally:
+        libc.prctl(PR_SET_DUMPABLE, was, 0, 0, 0)
+
+
+MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REC, MS_PRIVATE = 2, 4, 8, 1 << 14, 1 << 18
+
+
+def own_proc(libc):
+    """Root only, in the stub of a run that has a PID namespace of its own (own_pids: it is
+    in it), before the drop: a mount namespace of its own, where /proc is a fresh mount of
+    that PID namespace's, so the run sees only its own processes there (and pid 1, root's):
+    the host's /proc would let it read another uid-65534 process's environment and write its
+    memory (/proc/PID/mem) though it cannot signal it. Mounts made later on the host do not
+    reach it (private), which no run needs. OSError where it cannot."""
+    if libc.unshare(CLONE_NEWNS) != 0:
+        raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWNS) failed")
+    for source, target, kind, flags in ((b"none", b"/", None, MS_REC | MS_PRIVATE),
+                                        (b"proc", b"/proc", b"proc",
+                                         MS_NOSUID | MS_NODEV | MS_NOEXEC)):
+        if libc.mount(source, target, kind, ctypes.c_ulong(flags), None) != 0:
+            raise OSError(ctypes.get_errno(), "mount %s failed" % target.decode())
+
+
+KEYCTL = {"x86_64": 250, "aarch64": 219, "i686": 288, "i386": 288, "armv7l": 311,
+          "ppc64le": 280, "s390x": 280, "riscv64": 219}     # the keyctl system call's number
+KEYCTL_JOIN_SESSION_KEYRING = 1
+
+
+def own_keyring(libc):
+    """In every process that execs or spawns what the judge runs (a stub after its drop, a
+    warm keeper before each spawn; keeper.py): a new, empty session keyring, so no program
+    reaches the runner's (a login's or a service's keys) nor another run's. Where the
+    kernel has no keyctl for us (ENOSYS; a seccomp filter that refuses it: EPERM), the run
+    has none either. OSError otherwise (the uid's key quota is full: the run must not
+    start with ours)."""
+    number = KEYCTL.get(os.uname().machine)
+    if number is None:
+        return
+    if libc.syscall(ctypes.c_long(number), ctypes.c_long(KEYCTL_JOIN_SESSION_KEYRING),
+                    None) < 0:
+        errno = ctypes.get_errno()
+        if errno not in (38, 1):                 # ENOSYS, EPERM
+            raise OSError(errno, "keyctl(KEYCTL_JOIN_SESSION_KEYRING) failed")
 
 
 def own_pids(libc):

@@ -8,6 +8,7 @@ import time
 from .cgroups import PIDS_MAX, read_bytes
 
 TASK_CAP = PIDS_MAX             # live tasks below a keeper past which a sample stops: a fork bomb
+NPROC_SLACK = 64                # RLIMIT_NPROC's margin over TASK_CAP (supervise.run_nproc)
 READ_CAP = 64                   # processes whose memory one subreaper sample reads at most
 MEMORY_ALWAYS = 8               # ... of which these whatever the time it takes (a run's own few)
 MEMORY_BUDGET = 0.005           # seconds of one sample's memory reads past MEMORY_ALWAYS

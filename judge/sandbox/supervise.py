@@ -342,15 +342,15 @@ class Run:
         return res
 
 
-NPROC_SLACK = 64               # RLIMIT_NPROC's margin over proc.TASK_CAP (run_nproc)
-
-
 def run_nproc(uid):
     """RLIMIT_NPROC for a subreaper run that drops to `uid` (-1: keeps ours), or -1 for none.
-    The kernel counts it per real uid, machine-wide, not per run: every task of that uid
+    A run in a user namespace of its own (keeper.drop: every run but bwrap started as root,
+    where user namespaces work) is counted there alone: the stub lowers this to proc.TASK_CAP
+    plus proc.NPROC_SLACK (keeper._set_nproc), and no run's tasks count against another's.
+    Elsewhere the kernel counts it per real uid, machine-wide, not per run: every task of that uid
     counts (the other runs of -j 2 and of other runners, a checker host, daemons running as
     nobody; a runner started by a user: that user's whole session). So no fixed value is
-    both a cap and safe: it is what the uid holds now plus proc.TASK_CAP plus NPROC_SLACK. It
+    both a cap and safe: it is what the uid holds now plus proc.TASK_CAP plus proc.NPROC_SLACK. It
     only keeps a fork bomb from growing far past the cap while the sampler, starved of CPU,
     has not seen it yet; the per-run cap is the sampler's (proc.TASK_CAP: the run is killed,
     as a cgroup's pids.max would stop its forks), and a run of the same uid that forks while
@@ -360,7 +360,7 @@ def run_nproc(uid):
     who = uid if uid >= 0 else os.getuid()
     if who == 0:
         return -1
-    return proc.uid_tasks(who) + proc.TASK_CAP + NPROC_SLACK
+    return proc.uid_tasks(who) + proc.TASK_CAP + proc.NPROC_SLACK
 
 
 def sample_gap(samples):

@@ -65,14 +65,16 @@ class Judged:
         return found[0]
 
 
-def judge(root, *args, env=None, python=sys.executable, timeout=60):
-    """Run the runner on root/testdata; its exit code and JSON records."""
+def judge(root, *args, env=None, python=sys.executable, timeout=60, preexec=None):
+    """Run the runner on root/testdata (preexec: called in its process before the exec); its
+    exit code and JSON records."""
     report = root / "report.json"
     if report.exists():
         report.unlink()
     cmd = [python, str(RUNNER), "--testdata", str(root / "testdata"), "--root", str(root),
            "--json", str(report)] + list(args)
-    proc = subprocess.run(cmd, capture_output=True, timeout=timeout, env=env)
+    proc = subprocess.run(cmd, capture_output=True, timeout=timeout, env=env,
+                          preexec_fn=preexec)
     records = json.loads(report.read_text()) if report.exists() else None
     return Judged(proc, records)
 
@@ -111,11 +113,11 @@ def open_up(root):
         os.chmod(str(path), 0o755 if path.is_dir() else 0o644)
 
 
-def judge_open(root, *args, env=None, timeout=120):
+def judge_open(root, *args, env=None, timeout=120, preexec=None):
     """judge() on a folder opened to every user, with RUN_PYTHON for the runner and runs."""
     open_up(root)
     return judge(root, "--python", RUN_PYTHON, *args, env=env, python=RUN_PYTHON,
-                 timeout=timeout)
+                 timeout=timeout, preexec=preexec)
 
 
 def drive_pool(tmp_path, folder, program, driver, *args):

@@ -11,7 +11,7 @@ from judge import sandbox
 from judge.sandbox import proc, supervise
 from judging import (SUM_CASES, judge_open, make_problem, open_folder,
                      skip_unless_uid_65534_reaches_the_repository)
-from test_sandbox import CONTAINMENTS, hostile_env, leftovers
+from test_sandbox import CONTAINMENTS, hostile_env, leftovers, needs_bwrap
 
 __all__ = ["open_folder"]      # a fixture
 
@@ -117,8 +117,28 @@ def test_a_process_that_ends_during_a_sample_leaves_the_pss_sum(monkeypatch):
 
 def test_run_nproc_is_what_the_uid_holds_plus_the_cap(monkeypatch):
     monkeypatch.setattr(proc, "uid_tasks", lambda uid: {65534: 7, 1001: 300}[uid])
-    assert supervise.run_nproc(65534) == 7 + proc.TASK_CAP + supervise.NPROC_SLACK
+    assert supervise.run_nproc(65534) == 7 + proc.TASK_CAP + proc.NPROC_SLACK
     monkeypatch.setattr(supervise.os, "getuid", lambda: 1001)
-    assert supervise.run_nproc(-1) == 300 + proc.TASK_CAP + supervise.NPROC_SLACK
+    assert supervise.run_nproc(-1) == 300 + proc.TASK_CAP + proc.NPROC_SLACK
     monkeypatch.setattr(supervise.os, "getuid", lambda: 0)
     assert supervise.run_nproc(-1) == -1         # root outside: the kernel never applies it
+
+
+ISOLATIONS = [pytest.param("bwrap", marks=needs_bwrap), "none"]
+
+
+@pytest.mark.parametrize("isolation", ISOLATIONS)
+def test_one_runs_threads_never_fail_another_runs(open_folder, isolation):
+    """The subreaper's RLIMIT_NPROC is per run (keeper.drop: a user namespace of the run's
+    own), not per uid machine-wide: four cases at -j 2, each holding 200 threads at once with
+    the one beside it, all get their AC (the kernel counted the other's threads against
+    each: one failed after about 110)."""
+    if isolation == "none":
+        skip_unless_uid_65534_reaches_the_repository()
+    cases = {"c%d" % k: SUM_CASES["small"] for k in range(4)}
+    make_problem(open_folder, "threads", solution="threads_held", cases=cases,
+                 time_limit=3.0, memory_limit=256)
+    run = judge_open(open_folder, "-j", "2", env=hostile_env("subreaper", isolation),
+                     timeout=300)
+    verdicts = {r["case"]: (r["verdict"], r.get("message", "")) for r in run.records}
+    assert all(v == "AC" for v, _ in verdicts.values()), (verdicts, run.stderr[-500:])

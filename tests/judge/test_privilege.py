@@ -253,3 +253,59 @@ def test_bwrap_started_as_root_still_holds_no_privilege(tmp_path, containment):
     assert run.get("probe")["verdict"] == "AC", run.get("probe")
     assert "bwrap started as root" in run.stderr and "cannot reach" in run.stderr
     assert not leftovers(tmp_path)
+
+
+KEYCTL = {"x86_64": (250, 248), "aarch64": (219, 217)}.get(os.uname().machine)
+
+
+def a_session_keyring_with_a_key():
+    """In the runner's process before its exec: a session keyring of its own (a login's, a
+    service's), holding a key "dlxjudge-probe" that no run may reach."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    keyctl, add_key = KEYCTL
+    assert libc.syscall(ctypes.c_long(keyctl), ctypes.c_long(1), None) >= 0   # JOIN
+    assert libc.syscall(ctypes.c_long(add_key), b"user", b"dlxjudge-probe", b"root's secret",
+                        ctypes.c_long(13), ctypes.c_long(-3)) >= 0
+
+
+@pytest.mark.skipif(KEYCTL is None, reason="the probe knows keyctl's number on x86_64, aarch64")
+@pytest.mark.parametrize("containment", CONTAINMENTS)
+@pytest.mark.parametrize("isolation", ISOLATIONS)
+def test_no_run_reaches_the_runners_keys_or_another_runs(open_folder, isolation, containment):
+    """Every run starts in a new, empty session keyring (not the runner's, where a key waits),
+    and what one run leaves in its user keyrings no later run finds (each case leaves a key
+    there: six cases, -j 2, the later ones staged and, where they keep our uid, spawned by a
+    warm keeper)."""
+    cases = {"c%d" % k: SUM_CASES["small"] for k in range(6)}
+    make_problem(open_folder, "keys", solution="keyring_probe", cases=cases)
+    run = judge_open(open_folder, "-j", "2", env=hostile_env(containment, isolation),
+                     preexec=a_session_keyring_with_a_key)
+    verdicts = {r["case"]: (r["verdict"], r.get("message", "")) for r in run.records}
+    assert all(v == "AC" for v, _ in verdicts.values()), (verdicts, run.stderr)
+    assert {r["isolation"] for r in run.records} == {isolation}
+
+
+@pytest.mark.skipif(not ROOT_RUNNER, reason="needs a runner started as root (uid 65534 runs)")
+@pytest.mark.parametrize("containment", CONTAINMENTS)
+@pytest.mark.parametrize("isolation", ISOLATIONS)
+def test_a_run_reaches_no_other_process_of_its_uid_through_proc(open_folder, isolation,
+                                                                containment):
+    """Rows 1-4: another process of uid 65534 (a daemon, another run) is out of a run's
+    sight in /proc: neither its environment nor its memory (without bwrap the run has its
+    own PID namespace and, since, a /proc of that namespace)."""
+    make_problem(open_folder, "procs", solution="proc_probe",
+                 cases={"small": SUM_CASES["small"]})
+
+    def as_nobody():
+        os.setgroups([])
+        os.setresgid(65534, 65534, 65534)
+        os.setresuid(65534, 65534, 65534)
+    victim = subprocess.Popen(["sleep", "120"], env={"DLXJUDGE_VICTIM": "1"},
+                              preexec_fn=as_nobody)
+    try:
+        run = run_as_user(open_folder, isolation=isolation, containment=containment)
+    finally:
+        victim.kill()
+        victim.wait()
+    rec = run.get("procs")
+    assert rec["verdict"] == "AC", (rec.get("message"), rec["verdict"])
