@@ -8,9 +8,10 @@ from .checkers import (CHECKER_MEMORY_MB, PROTOCOLS, Grader, OjChecker, OutputVa
                        PythonChecker, TestlibChecker, make_checker, protocol_of, seconds_for)
 from .compare import (MODES, Comparator, compare_default, compare_strict, compare_tokens,
                       comparator, default_validator, mode_of, parse_default_flags)
-from .feedback import Scored, read_score, read_written
+from .feedback import Scored, open_beneath, read_score, read_written, unlink_beneath
 
 __all__ = ["CHECKER_MEMORY_MB", "PROTOCOLS", "OjChecker", "protocol_of", "Grader", "OutputValidator", "PythonChecker", "TestlibChecker",
            "make_checker", "seconds_for", "MODES", "Comparator", "compare_default",
            "compare_strict", "compare_tokens", "comparator", "default_validator", "mode_of",
-           "parse_default_flags", "Scored", "read_score", "read_written"]
+           "parse_default_flags", "Scored", "open_beneath", "read_score", "read_written",
+           "unlink_beneath"]

@@ -294,15 +294,16 @@ class OutputValidator(_ProgramRunner):
                               if line.strip())
             raise JudgeError(bad + ("; stderr: " + said if said else ""))
         written = read_written(os.path.join(folder, "feedback", "judgemessage.txt"),
-                               MESSAGE_BYTES * 64)
+                               MESSAGE_BYTES * 64, beneath=folder, keep_end=True)
         message = _tail(written) if written else ""
         if run.exit_code == EXIT_WA and not message:
             message = "the output validator rejected the output"
         message = Scored(message)
         if run.exit_code == EXIT_AC:      # a rejected case scores 0, whatever it wrote
-            message.score = read_score(os.path.join(folder, "feedback", "score.txt"))
+            message.score = read_score(os.path.join(folder, "feedback", "score.txt"),
+                                       beneath=folder)
             message.multiplier = read_score(os.path.join(
-                folder, "feedback", "score_multiplier.txt"), "score_multiplier.txt")
+                folder, "feedback", "score_multiplier.txt"), "score_multiplier.txt", folder)
         return run.exit_code == EXIT_AC, message
 
     def close(self):

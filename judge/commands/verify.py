@@ -171,6 +171,8 @@ class Verification:
     def one(self, sub, deriving):
         """Judge one submission and say whether it got what it expects."""
         record = {"submission": sub.label, "expected": sub.wanted()}
+        if sub.warning:
+            self.console.write("WARN %s: %s" % (sub.label, sub.warning))
         if sub.skip:
             self.skipped(record, sub.skip)
             return

@@ -9,7 +9,7 @@ JE. Each pass is judged as a batch run, or as an interactive one where the probl
 """
 import os
 
-from ..checking import read_written
+from ..checking import open_beneath, read_written, unlink_beneath
 from ..errors import JudgeError, Verdict
 from ..problems import MAX_CASE_BYTES, Case
 from ..sandbox import scratch
@@ -45,7 +45,7 @@ def judge_case(job, case, validator, one_pass):
         for number in range(1, passes + 1):
             rec = one_pass(job, current, _InFolder(validator, folder), folder)
             slowest = rec if slowest is None or rec["cpu_ms"] > slowest["cpu_ms"] else slowest
-            more = read_written(nextpass, MAX_CASE_BYTES)   # never through a link
+            more = read_written(nextpass, MAX_CASE_BYTES, beneath=folder)  # no link followed
             if rec["verdict"] != "AC":
                 if more is not None and rec["verdict"] == "WA":
                     rec.update(verdict="JE", message="pass %d: the validator rejected the "
@@ -58,9 +58,11 @@ def judge_case(job, case, validator, one_pass):
                     rec["memory_kb"], slowest["memory_kb"]),
                     message="accepted after %d passes" % number)
                 return rec
-            os.unlink(nextpass)
-            os.unlink(current.in_path)          # the next input: ours, from its bytes
-            with open(current.in_path, "wb") as f:
+            unlink_beneath(folder, nextpass)    # the validator may write in folder: no link
+            unlink_beneath(folder, current.in_path)     # is followed, none is written through
+            fd = open_beneath(folder, current.in_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL,
+                              0o444)            # the next input: ours, from its bytes
+            with os.fdopen(fd, "wb") as f:
                 f.write(more)
         return make_record(job.problem, case.name, Verdict.JE, "no verdict after %d passes "
                            "(limits.validation_passes)" % passes, None, job)

@@ -63,6 +63,7 @@ class Submission:
         self.path, self.folder, self.expected, self.skip = path, folder, expected, skip
         self.entry = entry      # the entry point's file name (submissions.json/.yaml), or None
         self.rules = rules
+        self.warning = None     # why its @EXPECTED_RESULTS@ line was not read (malformed)
         self.score = None       # scoring: (low, high), "partial", or None (not checked)
         self.marked_score = None    # an @EXPECTED_SCORE@ line's (low, high), or None
         self.label = "%s/%s" % (folder, os.path.basename(path))
@@ -488,18 +489,21 @@ def _unreadable(path, pkg_dir):
 def _legacy(path, folder, entry, current=False):
     """The Submission at path as the legacy rule (and DOMjudge's line) has it."""
     expected = expected_results(path)
-    skip = None
-    if isinstance(expected, str):
-        skip, expected = expected, set()
-    elif expected is None and folder in SCORE_FOLDERS:
+    skip = malformed = None
+    if isinstance(expected, str):   # not its expectation: its folder's is (DOMjudge reads
+        malformed, expected = expected, None    # only a well-formed line)
+    if expected is None and folder in SCORE_FOLDERS:
         # its score is what it expects; the legacy spec's partially_accepted also needs
         # the verdict (of the groups added up) to be AC
         expected = set(ANY_VERDICT) if current else {"AC"}
     elif expected is None:
         expected = FOLDERS.get(folder)
         if expected is None:
-            skip = "folder %s/ expects no verdict, and no @EXPECTED_RESULTS@" % folder
+            skip = malformed or "folder %s/ expects no verdict, and no @EXPECTED_RESULTS@" \
+                % folder
     sub = Submission(path, folder, expected or set(), skip, entry)
+    if malformed and not skip:
+        sub.warning = "%s: its folder's expectation is taken" % malformed
     sub.marked_score = expected_score(path)      # DOMjudge's words (Grading.as_domjudge)
     sub.score = sub.marked_score or SCORE_FOLDERS.get(folder)
     return sub

@@ -125,9 +125,14 @@ def _bits(st, uid, gid):
 def prepare_folder(path, uid):
     """A run's folder: the uid the run drops to owns it (the run writes there, nowhere else;
     its gid is its uid, as the drop sets); uid -1: it stays ours (a run that keeps our uid,
-    in bwrap's user namespace)."""
+    in bwrap's user namespace). Never through a link: a folder a run could write may hold
+    one in place of this one (a validator's feedback/, for its next pass): OSError."""
     if uid >= 0:
-        os.chown(path, uid, uid)
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+        try:
+            os.fchown(fd, uid, uid)
+        finally:
+            os.close(fd)
 
 
 def open_to_run(path):

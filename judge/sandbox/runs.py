@@ -106,7 +106,10 @@ class World:
             if workdir is None:
                 workdir = self.tmp = scratch.make(kind)
             for folder in [workdir] + view.writable:
-                privilege.prepare_folder(folder, self.uid)
+                try:
+                    privilege.prepare_folder(folder, self.uid)
+                except OSError as e:     # a link a run put there: never followed
+                    raise SandboxError("cannot give the run %s: %s" % (folder, e.strerror))
             self.workdir = workdir
             self.kind = (containment, own_pids(isolation), served(isolation, self.uid))
             # a staged bwrap run that keeps our uid needs no stub: its keeper spawns bwrap

@@ -11,7 +11,7 @@ import pytest
 
 from conftest import RUNNER
 from judge.sandbox import scratch
-from judging import judge, make_problem
+from judging import judge, make_problem, open_folder  # noqa: F401 (a fixture)
 from test_packages import SUM, write
 
 
@@ -214,3 +214,78 @@ def test_a_link_that_loops_in_a_package_s_data_is_one_error_not_a_copy_per_level
     os.symlink(".", str(pkg / "data" / "secret" / "again"))
     rc, recs, out = judged(tmp_path, pkg, "--solution", sol, "--tl", "2")
     assert rc != 0 and "a loop" in out and "again/again" not in out, out
+
+
+LINKS_ITS_FEEDBACK = '''
+import os, shutil, sys
+feedback = sys.argv[3].rstrip("/")
+try:
+    shutil.rmtree(feedback)
+    os.symlink(%r, feedback)
+except OSError:
+    pass          # behind bwrap feedback/ is a mount point: it stays
+sys.exit(%d)
+'''
+
+
+@needs_system_python
+@pytest.mark.parametrize("isolation", ["auto", "none"])
+def test_a_validator_that_links_its_feedback_folder_leads_the_runner_nowhere(
+        open_folder, isolation):
+    """A validator that puts a link to a folder it may not read (root's, mode 0700) in place
+    of feedback/: the runner reads no judgemessage.txt, feeds no nextpass.in and deletes
+    nothing there (record.open_beneath: no link in any component below the check's folder)."""
+    from judging import open_up
+    private = open_folder / "private"
+    private.mkdir()
+    (private / "judgemessage.txt").write_text("words of root's\n")
+    (private / "nextpass.in").write_text("an input of root's\n")
+    echo = write(open_folder / "echo.py", "import sys\nsys.stdout.write(sys.stdin.read())\n")
+    for yaml, code in (("name: Sum\nvalidation: custom\n", 43),
+                       ("name: Twice\nvalidation: custom multi-pass\n"
+                        "limits:\n  time_limit: 1\n  validation_passes: 2\n", 42)):
+        pkg = open_folder / "pkg"
+        if pkg.exists():
+            shutil.rmtree(str(pkg))
+        package(pkg, yaml, {"secret/1": ("1\n", "2\n")}, LINKS_ITS_FEEDBACK % (str(private), code))
+        open_up(open_folder)
+        os.chmod(str(private), 0o700)
+        args = ["--isolation", isolation] if isolation != "auto" else []
+        rc, recs, out = judged(open_folder, pkg, "--solution", echo, "--tl", "2", "--python",
+                               SYSTEM_PYTHON, *args)
+        assert recs["secret/1"]["verdict"] in ("JE", "WA", "AC"), out  # AC: bwrap kept it
+        assert "of root's" not in out
+        assert sorted(os.listdir(str(private))) == ["judgemessage.txt", "nextpass.in"]
+        assert os.stat(str(private)).st_uid == os.geteuid()
+
+
+def test_a_runs_folder_is_never_given_through_a_link(tmp_path):
+    """privilege.prepare_folder (a folder handed to a run's uid) refuses a link in place of
+    the folder: a validator's feedback/ replaced by one before its next pass."""
+    from judge.sandbox import privilege
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    os.symlink(str(mine), str(tmp_path / "feedback"))
+    with pytest.raises(OSError):
+        privilege.prepare_folder(str(tmp_path / "feedback"), os.geteuid() + 1 if os.geteuid()
+                                 else 65533)
+    assert os.stat(str(mine)).st_uid == os.geteuid()
+
+
+REJECTS_AT_LENGTH = '''
+import sys
+open(sys.argv[3] + "judgemessage.txt", "w").write("x" * 200000 + " the end")
+sys.exit(43)
+'''
+
+
+@needs_system_python
+def test_a_validators_message_over_the_cap_is_cut_not_a_judge_error(tmp_path):
+    """A judgemessage.txt over what is read of it (checkers.MESSAGE_BYTES x 64) is cut to its
+    end, as a shorter one is: a solution's output echoed into it never turns a WA into a JE."""
+    pkg = package(tmp_path / "pkg", "name: Sum\nvalidation: custom\n", None, REJECTS_AT_LENGTH)
+    wrong = write(tmp_path / "wrong.py", "print(0)\n")
+    rc, recs, out = judged(tmp_path, pkg, "--solution", wrong, "--tl", "2", "--python",
+                           SYSTEM_PYTHON)
+    assert recs["secret/1"]["verdict"] == "WA", out
+    assert recs["secret/1"]["message"].endswith("x the end"), out

@@ -488,3 +488,19 @@ def test_expected_results_at_a_line_end_reads_nothing_from_the_next_line(tmp_pat
     assert "names no verdict" in submissions.expected_results(str(src))
     src = write(tmp_path / "b.cpp", "// @EXPECTED_RESULTS@: WRONG-ANSWER, TIMELIMIT\n")
     assert submissions.expected_results(str(src)) == {"WA", "TLE"}
+
+
+def test_a_malformed_expected_results_line_takes_its_folders_expectation(tmp_path):
+    """A line that names no verdict, or one this runner does not give, is not the program's
+    expectation: its folder's is (wrong_answer/: WA), and a warning says why; where the
+    folder has none, it is skipped with that reason."""
+    from judge import submissions
+    for name, line in (("a.py", "# @EXPECTED_RESULTS@:\n"),
+                       ("b.py", "# @EXPECTED_RESULTS@: WRONG_ANSWER, OOPS\n")):
+        write(tmp_path / "submissions" / "wrong_answer" / name, line + "print(1)\n")
+    write(tmp_path / "submissions" / "other" / "c.py", "# @EXPECTED_RESULTS@: OOPS\nprint(1)\n")
+    found = {s.label: s for s in submissions.find_submissions(str(tmp_path))}
+    for label in ("wrong_answer/a.py", "wrong_answer/b.py"):
+        assert found[label].skip is None and found[label].expected == {"WA"}, label
+        assert "@EXPECTED_RESULTS@" in found[label].warning
+    assert "OOPS" in found["other/c.py"].skip
