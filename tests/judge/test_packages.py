@@ -494,7 +494,7 @@ def test_a_malformed_expected_results_line_takes_its_folders_expectation(tmp_pat
     """A line that names no verdict, or one this runner does not give, is not the program's
     expectation: its folder's is (wrong_answer/: WA), and a warning says why; where the
     folder has none, it is skipped with that reason."""
-    from judge import submissions
+    from judge.problems import submissions
     for name, line in (("a.py", "# @EXPECTED_RESULTS@:\n"),
                        ("b.py", "# @EXPECTED_RESULTS@: WRONG_ANSWER, OOPS\n")):
         write(tmp_path / "submissions" / "wrong_answer" / name, line + "print(1)\n")
