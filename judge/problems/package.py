@@ -46,8 +46,7 @@ from . import grading
 from .grading import GROUP_FILES, SCORING  # noqa: F401 (package.SCORING: the data)
 from ..config import Yaml11Boolean, loads_yaml, read_yaml
 from ..errors import JudgeError
-from ..programs import Skip, language_of
-from ..programs.languages import COMPILE_CPU_S, COMPILE_MEMORY_MB
+from ..programs import COMPILE_CPU_S, COMPILE_MEMORY_MB, Skip, language_of
 from .cases import Case
 from .folder import MEMORY_RANGE, TIME_RANGE
 

@@ -5,9 +5,10 @@ built once, in the sandbox, from its files (building.py). Below it only the sand
 other part of the judge builds and names programs through this door.
 """
 from .building import Skip, build, first_error, sources
-from .languages import (COMPILERS, JUDGES, LANGUAGES, PACKAGE_JUDGE, SHELL, Box, CompileError,
-                        Program, from_command_line, judge_limits, language_of)
+from .languages import (COMPILE_CPU_S, COMPILE_MEMORY_MB, COMPILERS, JUDGES, LANGUAGES,
+                        PACKAGE_JUDGE, SHELL, Box, CompileError, Program, from_command_line,
+                        judge_limits, language_of)
 
-__all__ = ["Skip", "build", "first_error", "sources", "COMPILERS", "JUDGES", "LANGUAGES",
-           "PACKAGE_JUDGE", "SHELL", "Box", "CompileError", "Program", "from_command_line",
-           "judge_limits", "language_of"]
+__all__ = ["Skip", "build", "first_error", "sources", "COMPILE_CPU_S", "COMPILE_MEMORY_MB",
+           "COMPILERS", "JUDGES", "LANGUAGES", "PACKAGE_JUDGE", "SHELL", "Box", "CompileError",
+           "Program", "from_command_line", "judge_limits", "language_of"]
