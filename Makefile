@@ -32,7 +32,7 @@ PYTEST := $(VENV)/bin/python -m pytest -n $(TEST_JOBS) --dist worksteal
 # on with UNPRIVILEGED=yes, and by default where CI is set (every CI sets it).
 UNPRIVILEGED ?= $(if $(CI),yes,no)
 ORDINARY_USER ?= dlxjudge-user
-# Some of the suite only: make test TESTS="tests/judge/test_fork_server.py" (default: all of it).
+# Some of the suite only: make test TESTS="tests/judge/sandbox/test_fork_server.py" (default: all of it).
 TESTS ?=
 
 test: $(VENV)/installed  ## the test suite, 5-13 min a pass on two cores (CI, as root: also as uid 65534 and an ordinary user)
@@ -45,7 +45,7 @@ test-unprivileged:  ## (root) the suite again as uid 65534 and as an ordinary us
 	$(PYTHON) tools/as_user.py $(ORDINARY_USER) test UNPRIVILEGED=no TEST_JOBS=$(TEST_JOBS) TESTS="$(TESTS)"
 
 test-quick: $(VENV)/installed  ## does it work here: the judge on a few stored cases and the blocks' own tests, under two minutes
-	$(PYTEST) -rs -m "not slow" tests/templates/test_dlx.py tests/tools/test_sync.py tests/judge/test_judge_layout.py tests/judge/test_package_pipeline.py -k "not signal"
+	$(PYTEST) -rs -m "not slow" tests/templates/test_dlx.py tests/tools/test_sync.py tests/judge/test_judge_layout.py tests/judge/commands/test_package_pipeline.py -k "not signal"
 
 test-slow: $(VENV)/installed  ## the slow tests too
 	$(PYTEST)

@@ -5,6 +5,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,8 @@ ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = ROOT / "templates"
 TESTDATA = ROOT / "testdata"
 RUNNER = ROOT / "runner.py"
-for p in (str(ROOT), str(TEMPLATES)):
+# tests/judge's helpers (fake_problems, fake_packages, sandbox_modes) for its folders' tests
+for p in (str(ROOT), str(TEMPLATES), str(ROOT / "tests" / "judge")):
     if p not in sys.path:
         sys.path.insert(0, p)
 
@@ -93,3 +95,12 @@ def script_output(interpreter, script, *args, timeout=300):
                          capture_output=True, text=True, timeout=timeout)
     assert out.returncode == 0, out.stderr
     return out.stdout
+
+
+@pytest.fixture
+def open_folder():
+    """A folder every user can read (a CI checkout), removed afterwards."""
+    top = tempfile.mkdtemp(prefix="dlxjudge-open-")
+    os.chmod(top, 0o755)
+    yield Path(top)
+    shutil.rmtree(top, ignore_errors=True)

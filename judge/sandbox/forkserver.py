@@ -37,7 +37,7 @@ if __name__ == "__main__":      # started as the server (Server.start): judge.sa
         package.__path__ = [os.path.join(sys.argv[1], *name.split("."))]
         sys.modules[name] = package
     from judge.sandbox import forkserver
-    if sys.argv[2] == "--modules":          # what it loads (tests/judge/test_fork_server.py)
+    if sys.argv[2] == "--modules":          # what it loads (tests/judge/sandbox/test_fork_server.py)
         sys.exit(print(" ".join(sorted(sys.modules))))
     sys.exit(forkserver.serve(int(sys.argv[2]), int(sys.argv[3])))
 

@@ -1,4 +1,6 @@
-"""judge/config.py, the one config layer: the TOML of problem.toml and the YAML of problem
+"""Covers judge/config.py.
+
+judge/config.py, the one config layer: the TOML of problem.toml and the YAML of problem
 packages. What each reads agrees with the reference readers (tomllib, PyYAML's safe_load, the
 one problemtools uses) wherever the test's Python has them; what each refuses has a test here,
 with the reason. Then the package schema (problem.yaml's keys as data) and the findings of

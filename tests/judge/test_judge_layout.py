@@ -1,4 +1,6 @@
-"""judge/__init__.py: the judge's layout is its map. It names every folder and top module of
+"""Covers judge/__init__.py.
+
+judge/__init__.py: the judge's layout is its map. It names every folder and top module of
 judge/, and nothing else; imports point one way, down its list (commands -> judging ->
 problems -> checking -> programs -> sandbox; config and errors at the top, for all); nothing
 imports a folder's files from outside it but through its door (its __init__ and __all__);

@@ -1,6 +1,7 @@
 """The layout of tests/ (tests/README.md): every test file in the folder of what it covers,
 none directly in tests/, where only conftest.py and helpers shared by several folders sit."""
 import re
+from pathlib import Path
 
 from conftest import ROOT
 
@@ -39,3 +40,32 @@ def test_no_test_name_is_a_ticket_number():
         names = [path.stem] + re.findall(r"^\s*def (test_\w+)", path.read_text(), re.M)
         named += ["%s: %s" % (path.relative_to(TESTS), n) for n in names if NUMBERED.search(n)]
     assert named == [], named
+
+
+COVERS = re.compile(r'\A"""Covers (judge/[a-z_/]+\.py(?:, judge/[a-z_/]+\.py)*)\.$', re.M)
+
+
+def test_the_judges_tests_mirror_its_folders():
+    """tests/judge/ is laid out as judge/ is: a test file sits in the folder of what it covers
+    (tests/judge/sandbox/ for judge/sandbox/, ...; tests/judge/ itself for judge/'s top
+    modules), and its first line names those modules, each one that exists."""
+    judge = ROOT / "judge"
+    folders = {p.name for p in judge.iterdir() if (p / "__init__.py").is_file()}
+    wrong = []
+    for path in sorted((TESTS / "judge").rglob("*.py")):
+        rel = path.relative_to(TESTS / "judge")
+        if not is_test_file(path) or rel.parts[0] in ("packages", "fake_solutions"):
+            continue
+        folder = rel.parts[0] if len(rel.parts) > 1 else ""
+        if folder and folder not in folders:
+            wrong.append("%s: no judge/%s/" % (rel, folder))
+            continue
+        match = COVERS.match(path.read_text(encoding="utf-8"))
+        named = match.group(1).split(", ") if match else []
+        if not named:
+            wrong.append("%s: its first line does not name what it covers" % rel)
+        for module in named:
+            if not (ROOT / module).is_file() or (
+                    Path(module).parent != Path("judge", folder)):
+                wrong.append("%s: covers %s, not a module of judge/%s" % (rel, module, folder))
+    assert wrong == [], wrong
