@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from conftest import RUNNER
+from fake_packages import write
 
 FAKE = Path(__file__).resolve().parent / "fake_solutions"
 
@@ -144,3 +145,31 @@ def processes_holding(needle):
             except OSError:
                 pass
     return found
+
+
+# Folders of cases in the layouts people already have (oj, CPH, cf-tool, Polygon, ours), and
+# the runner (or the installed dlx-judge, exe) run on anything: (exit code, stdout, stderr).
+LAYOUTS = {
+    "ours": {"1.in": "1 2\n", "1.ans": "3\n", "2.in": "5 5\n", "2.ans": "10\n"},
+    "oj": {"sample-1.in": "1 2\n", "sample-1.out": "3\n", "sample-2.in": "5 5\n",
+           "sample-2.out": "10\n"},
+    "cf-tool": {"in1.txt": "1 2\n", "ans1.txt": "3\n", "in2.txt": "5 5\n", "ans2.txt": "10\n"},
+    "polygon": {"01": "1 2\n", "01.a": "3\n", "02": "5 5\n", "02.a": "10\n"},
+}
+
+
+def folder_of(tmp_path, layout):
+    for name, text in LAYOUTS[layout].items():
+        write(tmp_path / layout / name, text)
+    return tmp_path / layout
+
+
+def run(*args, cwd=None, exe=None):
+    out = subprocess.run((exe or [sys.executable, str(RUNNER)]) + [str(a) for a in args],
+                         cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=600)
+    return out.returncode, out.stdout.decode(), out.stderr.decode()
+
+
+def said_lines(err):
+    """stderr's lines but the notes (a sweep of what a killed runner left may come first)."""
+    return [line for line in err.strip().splitlines() if ": note: " not in line]

@@ -59,3 +59,21 @@ needs_gxx = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not inst
 def run_as_user(root, *args, isolation="auto", containment="auto"):
     """The runner on root's problems, opened to every user, in these modes."""
     return judge_open(root, *args, env=hostile_env(containment, isolation))
+
+# fake solution -> verdict, at 1 s and 64 MB (POJ 3074's limits)
+HOSTILE = {
+    "orphan": "AC",              # a child holding stdout is killed when main exits
+    "escape": "AC",              # ... also one in a new session
+    "daemon": "AC",              # ... and a double-forked daemon that closed its fds
+    "setsid_cpu": "TLE",         # CPU of a child outside the group is charged
+    "setsid_memory": "MLE",      # memory of a child outside the group is charged
+    "unwaited_workers": "TLE",   # CPU of workers nobody waited for is charged
+    "shared_forks": "AC",        # shared pages are not counted four times
+    "stdin_file": "AC",          # stdin is the input file: fstat, seek, mmap
+    "clean_env": "AC",           # none of the caller's environment, an empty directory
+    "memory_error_text": "RE",   # "MemoryError" in stderr is not an MLE
+    "flood_forever": "OLE",      # stopped at the output cap
+    "alloc_2gb": "MLE",
+    "spike_memory": "MLE",       # a peak between two memory samples
+    "busy": "TLE",
+}

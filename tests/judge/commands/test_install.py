@@ -14,33 +14,13 @@ from conftest import ROOT, RUNNER
 from judge import __version__
 from judge.problems import read_cases
 from fake_packages import SUM, write
-
-LAYOUTS = {
-    "ours": {"1.in": "1 2\n", "1.ans": "3\n", "2.in": "5 5\n", "2.ans": "10\n"},
-    "oj": {"sample-1.in": "1 2\n", "sample-1.out": "3\n", "sample-2.in": "5 5\n",
-           "sample-2.out": "10\n"},
-    "cf-tool": {"in1.txt": "1 2\n", "ans1.txt": "3\n", "in2.txt": "5 5\n", "ans2.txt": "10\n"},
-    "polygon": {"01": "1 2\n", "01.a": "3\n", "02": "5 5\n", "02.a": "10\n"},
-}
-
-
-def folder_of(tmp_path, layout):
-    for name, text in LAYOUTS[layout].items():
-        write(tmp_path / layout / name, text)
-    return tmp_path / layout
-
+from fake_problems import LAYOUTS, folder_of, run
 
 @pytest.mark.parametrize("layout", sorted(LAYOUTS))
 def test_every_layout_pairs_its_inputs_with_their_answers(tmp_path, layout):
     cases, how = read_cases(str(folder_of(tmp_path, layout)))
     assert len(cases) == 2 and how is not None
     assert all(open(c.ans_path).read() in ("3\n", "10\n") for c in cases)
-
-
-def run(*args, cwd=None, exe=None):
-    out = subprocess.run((exe or [sys.executable, str(RUNNER)]) + [str(a) for a in args],
-                         cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=600)
-    return out.returncode, out.stdout.decode(), out.stderr.decode()
 
 
 def test_a_folder_and_a_solution_are_enough_and_the_layout_is_said(tmp_path):

@@ -21,26 +21,9 @@ from judge import sandbox
 from conftest import RUNNER
 from fake_problems import (FAKE, RUN_PYTHON, SUM_CASES, judge, judge_open, make_problem,
                            skip_unless_uid_65534_reaches_the_repository, toml_for)
-from sandbox_modes import (CONTAINMENTS, hostile_env, leftovers, markers_alive, needs_bwrap,
+from sandbox_modes import (CONTAINMENTS, HOSTILE, hostile_env, leftovers, markers_alive, needs_bwrap,
                            needs_cgroup)
 
-# fake solution -> verdict, at 1 s and 64 MB (POJ 3074's limits)
-HOSTILE = {
-    "orphan": "AC",              # a child holding stdout is killed when main exits
-    "escape": "AC",              # ... also one in a new session
-    "daemon": "AC",              # ... and a double-forked daemon that closed its fds
-    "setsid_cpu": "TLE",         # CPU of a child outside the group is charged
-    "setsid_memory": "MLE",      # memory of a child outside the group is charged
-    "unwaited_workers": "TLE",   # CPU of workers nobody waited for is charged
-    "shared_forks": "AC",        # shared pages are not counted four times
-    "stdin_file": "AC",          # stdin is the input file: fstat, seek, mmap
-    "clean_env": "AC",           # none of the caller's environment, an empty directory
-    "memory_error_text": "RE",   # "MemoryError" in stderr is not an MLE
-    "flood_forever": "OLE",      # stopped at the output cap
-    "alloc_2gb": "MLE",
-    "spike_memory": "MLE",       # a peak between two memory samples
-    "busy": "TLE",
-}
 
 
 @pytest.fixture(scope="module", params=CONTAINMENTS)

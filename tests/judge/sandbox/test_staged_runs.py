@@ -133,8 +133,8 @@ STAGED_HOSTILE = ("orphan", "daemon", "setsid_cpu", "setsid_memory", "stdin_file
 @pytest.mark.parametrize("containment", ["cgroup", "subreaper"])
 def test_hostile_solutions_get_the_same_verdict_from_staged_runs(tmp_path_factory,
                                                                    containment):
-    from judging import SUM_CASES, judge, make_problem
-    from test_sandbox import HOSTILE, hostile_env, leftovers
+    from fake_problems import SUM_CASES, judge, make_problem
+    from sandbox_modes import HOSTILE, hostile_env, leftovers
     if _MISSING.get(containment):
         pytest.skip(str(_MISSING[containment]))
     root = tmp_path_factory.mktemp("staged_hostile_" + containment)

@@ -1,17 +1,13 @@
-"""The README's headline form, `dlx-judge DIR FILE` (judge/commands/judge.py, _shorthand):
+"""Covers judge/commands/judge.py.
+
+The README's headline form, `dlx-judge DIR FILE` (judge/commands/judge.py, _shorthand):
 each mistake a newcomer makes in it is a usage error (exit 2) in one line naming what they
 typed, as the option form's are; a judge error (exit 3) is kept for data that is broken."""
 
 import pytest
 
-from test_install import run
-from test_packages import SUM, write
-
-
-def said_lines(err):
-    """stderr's lines but the notes (a sweep of what a killed runner left may come first)."""
-    return [line for line in err.strip().splitlines() if ": note: " not in line]
-
+from fake_problems import run, said_lines
+from fake_packages import SUM, write
 
 
 @pytest.fixture

@@ -1,4 +1,6 @@
-"""A judge script as `oj t --judge-command` takes it, given as --checker (judge/checking/
+"""Covers judge/checking/checkers.py.
+
+A judge script as `oj t --judge-command` takes it, given as --checker (judge/checking/
 checkers.py, OjChecker): `judge.py input output expected`, exit 0 AC, 1 WA. A .py without a
 check() is told to be one (protocol_of), or --checker-protocol names the protocol. A script
 that breaks (another exit code, a Python traceback) is a JE, never a WA."""
@@ -6,8 +8,8 @@ that breaks (another exit code, a Python traceback) is a JE, never a WA."""
 import pytest
 
 from judge.checking import protocol_of
-from test_install import run
-from test_packages import SUM, write
+from fake_problems import run
+from fake_packages import SUM, write
 
 # oj's docs' example of a judge command: the output is right if its tokens are the expected
 # ones in any order

@@ -1,4 +1,6 @@
-"""`dlx-judge bundle FILE` (judge/commands/bundle.py) and `dlx-judge template NAME`
+"""Covers judge/commands/bundle.py, judge/commands/template.py.
+
+`dlx-judge bundle FILE` (judge/commands/bundle.py) and `dlx-judge template NAME`
 (judge/commands/template.py): contest code that imports the blocks as modules becomes the one
 file a judge takes, each block pasted verbatim between its markers, the blocks it needs first.
 The proof: a stored solution with its pasted blocks taken out again and replaced by one import
@@ -11,8 +13,7 @@ import pytest
 from conftest import ROOT
 from judge import blocks
 from judge.commands import bundle
-from test_install import run
-from test_short_form import said_lines
+from fake_problems import run, said_lines
 
 # every stored solution and example but those carrying two blocks neither of which needs the
 # other (two imports, where one import is unbundled here)

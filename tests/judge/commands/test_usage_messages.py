@@ -1,4 +1,6 @@
-"""The small things a newcomer meets first (judge/commands/): a bad --tl said in words, a
+"""Covers judge/commands/judge.py.
+
+The small things a newcomer meets first (judge/commands/): a bad --tl said in words, a
 misspelt option answered with the nearest one, --case taking a glob, stress calling a solution
 that does not compile a CE (exit 1, as the judge does), a Python CE shown without our syntax
 check's own frame, verify naming the multiplier as the package's format names it, and the
@@ -10,8 +12,8 @@ import types
 import pytest
 
 from judge.commands import verify
-from test_install import folder_of, run
-from test_packages import SUM, write
+from fake_problems import folder_of, run
+from fake_packages import SUM, write
 
 
 @pytest.mark.parametrize("words, said", [

@@ -1,4 +1,6 @@
-"""CPH's folders (Competitive Programming Helper for VS Code) read as cases: it keeps each
+"""Covers judge/problems/cases.py.
+
+CPH's folders (Competitive Programming Helper for VS Code) read as cases: it keeps each
 solution's tests in .cph/.<file>_<md5 of the file's path>.prob, JSON with a `tests` list of
 input and output (newer versions drop the leading dot), and the problem's limits (timeLimit in
 ms, memoryLimit in MB). judge/problems/cases.py reads them; judge/commands/judge.py picks the
@@ -7,8 +9,8 @@ import hashlib
 import json
 import os
 
-from test_install import run
-from test_packages import SUM, write
+from fake_problems import run
+from fake_packages import SUM, write
 
 WRONG = "print(0)\n"
 
