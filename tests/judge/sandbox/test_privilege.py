@@ -18,7 +18,7 @@ import subprocess
 import pytest
 
 from conftest import RUNNER
-from fake_problems import (FAKE, RUN_PYTHON, SUM_CASES, judge, make_problem, open_up,
+from fake_problems import (FAKE, RUN_PYTHON, SUM_CASES, judge, judge_open, make_problem, open_up,
                            skip_unless_uid_65534_reaches_the_repository, toml_for)
 from sandbox_modes import (CONTAINMENTS, ISOLATIONS, ROOT_RUNNER, alive, hostile_env, leftovers,
                            needs_bwrap, needs_gxx, run_as_user)
