@@ -192,6 +192,10 @@ class Run:
         """Until the keeper has exited and every pipe is closed: read, sample, enforce. The
         status pipe closes when the keeper exits, which wakes us at once."""
         sel = selectors.DefaultSelector()
+        try:
+            self.err_pipe_bytes = fcntl.fcntl(err_r, 1032)     # F_GETPIPE_SZ
+        except OSError:
+            self.err_pipe_bytes = 1 << 16                       # the default
         for fd in (out_r, err_r, st_r):
             sel.register(fd, selectors.EVENT_READ)
         # A cgroup's counters are exact when the run is over (_collect reads them then): its
@@ -220,6 +224,8 @@ class Run:
                         self.status_line += data
                     else:
                         self.err_tail = (self.err_tail + data)[-STDERR_TAIL:]
+                        # a flood on stderr blocks the run on that pipe as on stdout's
+                        self.usage.pipe_was_full |= len(data) >= self.err_pipe_bytes // 2
                 now = time.monotonic()
                 if self.keeper.poll() is not None or st_r not in sel.get_map():
                     next_sample = now + POLL     # nothing left to sample: wait on the pipes

@@ -319,3 +319,17 @@ def test_pypy_nursery_is_capped_only_where_the_cpu_reports_a_huge_cache():
     assert sandbox.pypy_nursery("cache size\t: 32768 KB\n") == {}
     assert sandbox.pypy_nursery("no such line\n") == {}
     assert sandbox.run_env()["PATH"] == sandbox.ENV["PATH"]
+
+
+@pytest.mark.parametrize("containment", CONTAINMENTS)
+def test_a_flood_on_stderr_is_not_a_time_limit(containment):
+    """1 GB written to stderr (1 MiB a write, 0.3 s of CPU): the run blocks on that pipe
+    while the runner reads it, as on stdout's, and that wait is credited to its wall clock
+    (supervise: a read that finds the pipe half full): it ends, exit 0, never killed at the
+    wall cap (it was, at a load of 30, before stderr's reads were credited)."""
+    from judge import sandbox
+    modes = sandbox.choose(containment, "none")
+    flood = "import os\nb = b'x' * (1 << 20)\nfor _ in range(1024): os.write(2, b)\nprint(1)"
+    r = sandbox.run([RUN_PYTHON, "-c", flood], b"", sandbox.Limits(1.0, 256, 1 << 20),
+                    *modes)
+    assert (r.kill_reason, r.exit_code, r.stdout) == (None, 0, b"1\n"), r.wall_s
