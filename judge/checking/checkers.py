@@ -420,8 +420,10 @@ PROTOCOLS = {
 
 def protocol_of(path):
     """The protocol a checker file speaks when none is named: a .py that defines check() at
-    its top level, check; any other .py is a judge script, oj's; any other program,
-    testlib's. A .py that does not parse is left to check (loading it says why)."""
+    its top level, check; a .py that does not but reads its command line (argv) or defines no
+    function at all, a judge script, oj's; any other program, testlib's. A .py with functions
+    but no check() and no argv is left to check, whose loading says what is wrong (a
+    misspelt check() must be a JE, never a script that exits 0: AC)."""
     if not path.endswith(".py"):
         return "testlib"
     try:
@@ -429,8 +431,13 @@ def protocol_of(path):
             tree = ast.parse(f.read(), path)
     except (OSError, SyntaxError, ValueError):
         return "check"
-    own = any(isinstance(n, ast.FunctionDef) and n.name == "check" for n in tree.body)
-    return "check" if own else "oj"
+    if any(isinstance(n, ast.FunctionDef) and n.name == "check" for n in tree.body):
+        return "check"
+    reads_argv = any(isinstance(n, ast.Attribute) and n.attr == "argv" or
+                     isinstance(n, ast.Name) and n.id == "argv" or
+                     isinstance(n, ast.alias) and n.name == "argv" for n in ast.walk(tree))
+    defines = any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) for n in tree.body)
+    return "oj" if reads_argv or not defines else "check"
 
 
 def make_checker(path, root, seconds, modes, build_dir, python=None, view=None, protocol=None):
