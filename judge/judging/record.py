@@ -8,7 +8,7 @@ import signal
 
 from ..errors import JudgeError, Verdict
 from ..problems import read_case_file
-from ..sandbox.proc import TASK_CAP
+from ..sandbox import TASK_CAP
 
 def classify_run(run, limits):
     """(Verdict, message) for a run that failed; (None, "") for a clean run."""

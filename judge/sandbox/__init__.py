@@ -74,7 +74,8 @@ choose(), the keeper-forking thread starts with the first run, /proc is read whe
 - cgroups.py: a cgroup per run, the container no process of it can leave (v1 and v2);
   privilege.py: who the judged code runs as (never with a privilege); scratch.py: the
   runner's temporary folders, all in one per-user folder that the next run sweeps.
-This file only re-exports the API the rest of the judge uses.
+This file only re-exports the API the rest of the judge uses (and three files whole: view,
+privilege, scratch).
 """
 from .limits import (AS_SLACK_MB, ENV, NOFILE, PYPY_NURSERY_CAP_KB, WALL_FACTOR, Limits,
                      RunResult, SandboxError, pypy_nursery, run_env, stack_ceiling_kb)
@@ -82,15 +83,16 @@ from .modes import (CONTAINMENTS, ISOLATIONS, choose, identity, own_ipc, own_pid
                     unavailable)
 from .pool import discard_prepared, start_server
 from .privilege import JUDGE, SOLUTION
-from .proc import run_wait_s
+from .proc import TASK_CAP, run_wait_s
 from .registry import become_subreaper, kill_all_runs, spawn, stay_awake, sweep_orphans
 from .runs import Service, run
 from .view import EXPOSE, HIDE, NOTHING, SHOW, WRITE, View
-from . import view
+from . import privilege, scratch, view
 
 __all__ = ["AS_SLACK_MB", "ENV", "NOFILE", "PYPY_NURSERY_CAP_KB", "WALL_FACTOR", "Limits",
            "RunResult", "SandboxError", "pypy_nursery", "run_env", "stack_ceiling_kb",
            "CONTAINMENTS", "ISOLATIONS", "choose", "identity", "own_ipc", "own_pids", "run_paths",
            "unavailable", "discard_prepared", "start_server", "JUDGE", "SOLUTION", "run_wait_s",
            "become_subreaper", "kill_all_runs", "spawn", "stay_awake", "sweep_orphans", "Service",
-           "run", "EXPOSE", "HIDE", "NOTHING", "SHOW", "WRITE", "View", "view"]
+           "run", "EXPOSE", "HIDE", "NOTHING", "SHOW", "WRITE", "View", "TASK_CAP", "privilege",
+           "scratch", "view"]

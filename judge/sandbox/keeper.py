@@ -275,29 +275,29 @@ def _start_solution(procs, nice, pids):
         run = receive_run(socket.socket(fileno=4))
         if run is None:
             os._exit(0)
-        argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc, gate, fds, _, net = run
+        spec, fds = run
         for target, fd in enumerate(fds):
             os.dup2(fd, target)
-        if gate != protocol.GATE_NONE:  # a staged run: it waits on the gate, as fd 3
+        if spec.gate != protocol.GATE_NONE:  # a staged run: it waits on the gate, as fd 3
             os.dup2(5, 3)
-        os.closerange(3 if gate == protocol.GATE_NONE else 4, _LOADED[1])
-        for which, limit in _rlimits(cpu_s, address, nofile, fsize, -1):
+        os.closerange(3 if spec.gate == protocol.GATE_NONE else 4, _LOADED[1])
+        for which, limit in _rlimits(spec._replace(nproc=-1)):
             resource.setrlimit(which, limit)
-        _set_stack(stack)
-        _own_ipc(fsize)
-        _own_net(net)
+        _set_stack(spec.stack)
+        _own_ipc(spec.fsize)
+        _own_net(spec.net)
         if pids:
             own_proc(_LOADED[0])
         os.setsid()   # a session (an autogroup) of its own: its nice there is not the runner's
         if os.getpriority(os.PRIO_PROCESS, 0) != nice:
             os.setpriority(os.PRIO_PROCESS, 0, nice)
-        _set_nproc(nproc, drop(uid))
-        os.chdir(cwd)
-        if gate == protocol.GATE_STUB:  # bwrap's --block-fd 3 waits there, else we do
+        _set_nproc(spec.nproc, drop(spec.uid))
+        os.chdir(spec.cwd)
+        if spec.gate == protocol.GATE_STUB:  # bwrap's --block-fd 3 waits there, else we do
             if not os.read(3, 1):
                 os._exit(0)             # the gate closed unopened: no run comes
             os.close(3)
-        os.execve(argv[0], argv, env)
+        os.execve(spec.argv[0], spec.argv, spec.env)
     except BaseException as e:  # report and leave: never run the keeper's code twice
         try:
             os.write(2, ("keeper: cannot start the solution: %s\n" % e).encode())
@@ -333,16 +333,16 @@ def _serve(nice):
 
 def _serve_one(ctl, run, nice):
     """One run of _serve, reported on its status pipe; False if the keeper was stopped."""
-    argv, env, _, cpu_s, address, _, nofile, stack, fsize, nproc, _, fds, procs, net = run
+    spec, fds = run
     stdio, (status_w, gate_r, gate_w) = fds[:3], fds[3:]
     keeper, stopped, floor = _Keeper(status_w), False, vm_hwm_kb()
     try:
         spawned = None
         try:
-            _own_ipc(fsize)
-            _own_net(net)
+            _own_ipc(spec.fsize)
+            _own_net(spec.net)
             own_keyring(_LOADED[0])     # the run's session keyring, not the last run's
-            spawned = _spawn_inside(procs, argv, env, stdio, gate_r, fds)
+            spawned = _spawn_inside(spec.procs, spec.argv, spec.env, stdio, gate_r, fds)
             keeper.main = spawned[0]
             floor = vm_hwm_kb()         # bwrap shared our memory until its exec, and its
                                         # ru_maxrss starts at our peak then (as a stub's does
@@ -350,8 +350,7 @@ def _serve_one(ctl, run, nice):
         finally:
             for fd in stdio + [gate_r]:     # the gate's write end stays ours until the end
                 os.close(fd)
-        contained = _contain(spawned, nice, _rlimits(cpu_s, address, nofile, fsize, nproc),
-                             stack)
+        contained = _contain(spawned, nice, _rlimits(spec), spec.stack)
         ctl.send(b"+" if contained else b"-")  # whether the gate may open (Prepared.contained)
         if not contained:
             raise _Stop()       # bwrap waits at the gate until kill_all
@@ -493,8 +492,10 @@ def _info_child(fd):
     return int(digits) if digits.isdigit() else None
 
 
-def _rlimits(cpu_s, address, nofile, fsize, nproc):
+def _rlimits(spec):
     """The run's safety-net rlimits but the stack's (_set_stack): [(resource, (soft, hard))]."""
+    cpu_s, address, nofile, fsize, nproc = spec.cpu_s, spec.address, spec.nofile, spec.fsize, \
+        spec.nproc
     limits = [(resource.RLIMIT_CPU, (cpu_s, cpu_s + 1)),
               (resource.RLIMIT_AS, (address, address)), (resource.RLIMIT_CORE, (0, 0))]
     for which, value in ((resource.RLIMIT_NOFILE, nofile), (resource.RLIMIT_FSIZE, fsize),

@@ -181,7 +181,7 @@ def thread_id():
 
 
 def run_wait_s(pid, delays):
-    """run_delay_s of pid and its descendants (for a checker: see judge/checkers.py)."""
+    """run_delay_s of pid and its descendants (for a checker: see judge/checking/checkers.py)."""
     return run_delay_s([pid] + descendants(pid), delays)
 
 

@@ -1,9 +1,9 @@
 """What passes between the runner and a keeper (keeper.py): the run, and the status line.
 
-The run (send_run, over a SOCK_SEQPACKET socket, to the stub; or to the keeper, which then
-spawns bwrap itself and answers one byte once the run is contained, GATE_SPAWN:
-keeper._spawn_bwrap): one message of NUL-separated words, the working directory, RLIMIT_CPU
-seconds, RLIMIT_AS bytes, the uid to drop to (-1: none), RLIMIT_NOFILE (-1: unchanged),
+The run (a RunSpec, sent whole by send_run over a SOCK_SEQPACKET socket to the stub; or to
+the keeper, which then spawns bwrap itself and answers one byte once the run is contained,
+GATE_SPAWN: keeper._spawn_bwrap): one message of NUL-separated words, the working directory,
+RLIMIT_CPU seconds, RLIMIT_AS bytes, the uid to drop to (-1: none), RLIMIT_NOFILE (-1: unchanged),
 RLIMIT_STACK bytes (-1: unlimited), RLIMIT_FSIZE bytes (-1: unchanged), RLIMIT_NPROC (-1:
 unchanged), the gate (GATE_*: whether the run waits on its gate, and who waits: keeper.py),
 1 if the keeper makes the run's network namespace (modes.own_net: bwrap then makes none),
@@ -20,6 +20,7 @@ namespace, which has waited for the solution, so that init is reaped here, not b
 
 The keeper's side runs in a forked child of a threaded runner: os-level calls only."""
 import array
+import collections
 import select
 import socket
 
@@ -27,37 +28,46 @@ GATE_NONE, GATE_STUB, GATE_BWRAP, GATE_SPAWN = 0, 1, 2, 3   # no gate; the stub 
                                 # bwrap does; bwrap, started by the keeper (keeper._spawn_bwrap)
 
 
-def send_run(sock, argv, env, cwd, cpu_s, address, fds, uid=-1, nofile=-1, stack=-1,
-             fsize=-1, nproc=-1, gate=GATE_NONE, procs=(), net=False):
-    """The runner's half: the run's details and its (stdin, stdout, stderr) to the stub;
-    uid >= 0: the stub drops to that uid and gid (judge/sandbox/privilege.py); nofile >= 0: its
-    RLIMIT_NOFILE (what bounds the memory a run can hold in pipe buffers); `stack` is
-    RLIMIT_STACK in bytes (-1: unlimited); fsize >= 0: RLIMIT_FSIZE, the largest file it may
-    write (bytes); nproc >= 0: RLIMIT_NPROC (supervise.run_nproc says when and why); gate: a
-    staged run's (GATE_STUB, GATE_BWRAP, GATE_SPAWN: keeper.py). GATE_SPAWN: fds has three
-    more, the run's status pipe (write end) and its gate's two ends, and procs names the
-    run's cgroup.procs files (keeper._serve). net: the stub (or the keeper, GATE_SPAWN) puts
-    the run in a network namespace of its own making (privilege.own_net)."""
-    words = [cwd, str(cpu_s), str(address), str(uid), str(nofile), str(stack), str(fsize),
-             str(nproc), str(gate), str(int(net)), str(len(env)), str(len(procs))]
-    words += ["%s=%s" % kv for kv in sorted(env.items())] + list(procs) + list(argv)
+# One run, whole: what to run (argv, env, cwd), its limits (cpu_s: RLIMIT_CPU seconds;
+# address: RLIMIT_AS bytes; nofile >= 0: RLIMIT_NOFILE, what bounds the memory a run can hold
+# in pipe buffers; stack: RLIMIT_STACK bytes, -1 unlimited; fsize >= 0: RLIMIT_FSIZE, the
+# largest file it may write; nproc >= 0: RLIMIT_NPROC, supervise.run_nproc says when and
+# why), who it runs as (uid >= 0: the stub drops to that uid and gid, privilege.py) and its
+# world (gate: a staged run's, GATE_STUB, GATE_BWRAP, GATE_SPAWN, keeper.py; procs: the
+# run's cgroup.procs files, GATE_SPAWN: keeper._serve; net: the stub, or the keeper, puts the
+# run in a network namespace of its own making, privilege.own_net). -1: unchanged.
+RunSpec = collections.namedtuple("RunSpec", "argv env cwd cpu_s address uid nofile stack fsize "
+                                            "nproc gate procs net")
+RunSpec.__new__.__defaults__ = (-1, -1, -1, -1, -1, GATE_NONE, (), False)
+_NUMBERS = ("cpu_s", "address", "uid", "nofile", "stack", "fsize", "nproc", "gate", "net")
+
+
+def send_run(sock, spec, fds):
+    """The runner's half: the RunSpec and the run's (stdin, stdout, stderr) to the stub.
+    GATE_SPAWN: fds has three more, the run's status pipe (write end) and its gate's two
+    ends."""
+    words = [spec.cwd] + [str(int(spec.net) if name == "net" else getattr(spec, name))
+                          for name in _NUMBERS] + [
+        str(len(spec.env)), str(len(spec.procs))]
+    words += ["%s=%s" % kv for kv in sorted(spec.env.items())] + list(spec.procs) + list(
+        spec.argv)
     send(sock, b"\0".join(w.encode() for w in words), fds)
 
 
 def receive_run(sock):
     """The stub's half of send_run (or the keeper's, GATE_SPAWN), from the socket `sock`:
-    (argv, env, cwd, cpu_s, address, uid, nofile, stack, fsize, nproc, gate, fds, procs,
-    net), or None at EOF."""
+    (RunSpec, fds), or None at EOF."""
     data, fds = receive(sock, 1 << 20, 6)
     if not data:
         return None
     words = [w.decode() for w in data.split(b"\0")]
-    cwd, (cpu_s, address, uid, nofile, stack, fsize, nproc, gate, net, n_env, n_procs) = \
-        words[0], [int(w) for w in words[1:12]]
-    env = dict(w.split("=", 1) for w in words[12:12 + n_env])
-    procs = words[12 + n_env:12 + n_env + n_procs]
-    return (words[12 + n_env + n_procs:], env, cwd, cpu_s, address, uid, nofile, stack, fsize,
-            nproc, gate, fds, procs, bool(net))
+    numbers = dict(zip(_NUMBERS, (int(w) for w in words[1:1 + len(_NUMBERS)])))
+    n_env, n_procs = (int(w) for w in words[1 + len(_NUMBERS):3 + len(_NUMBERS)])
+    rest = words[3 + len(_NUMBERS):]
+    env = dict(w.split("=", 1) for w in rest[:n_env])
+    numbers["net"] = bool(numbers["net"])
+    return RunSpec(argv=rest[n_env + n_procs:], env=env, cwd=words[0],
+                   procs=rest[n_env:n_env + n_procs], **numbers), fds
 
 
 def send(sock, data, fds=()):

@@ -8,7 +8,8 @@ from .limits import (NOFILE, SandboxError, address_bytes, ceiling_bytes, file_by
                      run_env)
 from .modes import bwrap_path, identity, own_ipc, own_net, own_pids, run_paths, served
 from .proc import run_wait_s
-from .supervise import CHUNK, Run, close_quietly, pipe_size, seal, sealed_input, send_run
+from .supervise import (CHUNK, Launch, Run, close_quietly, pipe_size, seal, sealed_input,
+                        send_run)
 from .view import NOTHING
 
 
@@ -80,8 +81,9 @@ def _fresh(cmd, input_bytes, limits, containment, isolation, view, workdir, nofi
                                                  # gets ready while this one runs
         stdin = sealed_input(input_bytes) if stdio is None else None
         try:
-            return Run(world.cmd, stdin, world.workdir, limits, containment, isolation,
-                       world.prepared, world.uid, nofile, stdio, stop=stop,
+            launch = Launch(world.cmd, world.workdir, limits, containment, isolation,
+                            world.uid, nofile)
+            return Run(launch, world.prepared, stdin if stdio is None else stdio, stop=stop,
                        started=started).go()
         finally:
             if stdin is not None:
@@ -168,8 +170,9 @@ class Staged:
             prepared, uid = self.world.prepared, self.world.uid
             gate = protocol.GATE_SPAWN if self.world.spawn else \
                 protocol.GATE_BWRAP if isolation == "bwrap" else protocol.GATE_STUB
-            send_run(prepared, self.world.cmd, self.world.workdir, limits, fds, uid, nofile,
-                     isolation, gate=gate)
+            self.launch = Launch(self.world.cmd, self.world.workdir, limits, containment,
+                                 isolation, uid, nofile)
+            send_run(prepared, self.launch, fds, gate=gate)
             prepared.gated = True
         except (OSError, AttributeError) as e:   # AttributeError: no memfd here
             self.close()
@@ -194,9 +197,8 @@ class Staged:
         except OSError as e:
             raise SandboxError("cannot write the run's input: %s" % e)
         out_r, err_r, self.out_r, self.err_r = self.out_r, self.err_r, None, None
-        world = self.world
-        return Run(world.cmd, None, world.workdir, limits, *self.modes, world.prepared,
-                   world.uid, staged=(out_r, err_r, self.pipe_bytes), started=started).go()
+        return Run(self.launch._replace(limits=limits), self.world.prepared,
+                   staged=(out_r, err_r, self.pipe_bytes), started=started).go()
 
     def close(self):
         for fd in (self.stdin, self.out_r, self.err_r):
@@ -223,9 +225,10 @@ class Service:
                                        view, side=side)
             self.status_fd = os.dup(world.prepared.status_r)   # read after close()
             env = dict(run_env(), HOME=world.workdir, TMPDIR=world.workdir)
-            protocol.send_run(world.prepared.ctl, world.cmd, env, world.workdir, self.CPU_S,
-                              address_bytes(memory_kb), fds, world.uid, NOFILE,
-                              fsize=file_bytes(memory_kb), net=own_net(isolation))
+            protocol.send_run(world.prepared.ctl, protocol.RunSpec(
+                argv=world.cmd, env=env, cwd=world.workdir, cpu_s=self.CPU_S,
+                address=address_bytes(memory_kb), uid=world.uid, nofile=NOFILE,
+                fsize=file_bytes(memory_kb), net=own_net(isolation)), fds)
         except (OSError, SandboxError) as e:
             self.stop()
             raise SandboxError(str(e))

@@ -1,6 +1,7 @@
 """Supervision of one run: start it through its keeper, read its output and stderr, sample
 its usage on a schedule, enforce its limits (CPU, wall clock net of the time it waited for a
 CPU, memory, output), kill it, and collect what the verdict needs (a RunResult)."""
+import collections
 import fcntl
 import os
 import selectors
@@ -68,19 +69,25 @@ def pipe_size(fd):
         return 1 << 16                                # the default
 
 
-def send_run(prepared, cmd, workdir, limits, fds, uid, nofile, isolation,
-             gate=protocol.GATE_NONE):
-    """Send one run to the stub of the keeper `prepared`: its environment, rlimits and network
-    namespace, said here once for a run started now (Run) and for one staged ahead
-    (runs.Staged)."""
-    env = dict(run_env(), HOME=workdir, TMPDIR=workdir)
+# One run as the runner holds it: what to run (cmd, in workdir), its limits (a Limits), its
+# world (containment, isolation) and who it runs as (uid: -1 ours; nofile: RLIMIT_NOFILE).
+Launch = collections.namedtuple("Launch", "cmd workdir limits containment isolation uid nofile")
+
+
+def send_run(prepared, launch, fds, gate=protocol.GATE_NONE):
+    """Send one run to the stub of the keeper `prepared`, whole (protocol.RunSpec): its
+    environment, rlimits and network namespace, said here once for a run started now (Run)
+    and for one staged ahead (runs.Staged)."""
+    workdir, limits, uid = launch.workdir, launch.limits, launch.uid
     cpu_s, address, stack = rlimits(limits)
     procs = prepared.cg.procs_files if prepared.spawn and prepared.cg is not None else ()
-    protocol.send_run(prepared.ctl, cmd, env, workdir, cpu_s, address,
-                      tuple(fds) + prepared.run_fds(), uid, nofile, stack=stack,
-                      fsize=file_bytes(limits.memory_kb),
-                      nproc=-1 if prepared.cg is not None else run_nproc(uid), gate=gate,
-                      procs=procs, net=own_net(isolation))
+    spec = protocol.RunSpec(
+        argv=launch.cmd, env=dict(run_env(), HOME=workdir, TMPDIR=workdir), cwd=workdir,
+        cpu_s=cpu_s, address=address, uid=uid, nofile=launch.nofile, stack=stack,
+        fsize=file_bytes(limits.memory_kb),
+        nproc=-1 if prepared.cg is not None else run_nproc(uid), gate=gate, procs=procs,
+        net=own_net(launch.isolation))
+    protocol.send_run(prepared.ctl, spec, tuple(fds) + prepared.run_fds())
     prepared.sent()
 
 
@@ -94,16 +101,16 @@ def close_quietly(fd):
 class Run:
     """The runner's side of one run: start the keeper, read the pipes, sample, kill, collect."""
 
-    def __init__(self, cmd, stdin_fd, workdir, limits, containment, isolation, prepared,
-                 uid=-1, nofile=-1, stdio=None, stop=None, staged=None, started=None):
-        self.limits, self.cg, self.prepared = limits, prepared.cg, prepared
+    def __init__(self, launch, prepared, stdin=None, stop=None, staged=None, started=None):
+        self.launch, self.limits = launch, launch.limits
+        self.cg, self.prepared = prepared.cg, prepared
         self.stop = stop        # a threading.Event: set, the run is killed ("stopped")
-        self.uid, self.nofile = uid, nofile
-        self.stdio = stdio      # (stdin fd, stdout fd) given by the caller, or None
+        # stdin: an fd of ours for the run's stdin (it stays ours), or the caller's
+        # [stdin fd, stdout fd] (closed here once the run holds them); None when staged
+        self.stdin_fd, self.stdio = (None, stdin) if isinstance(stdin, list) else (stdin, None)
         self.staged = staged    # a staged run's (stdout, stderr read ends, pipe size): sent
         self.started = started  # called once the run has started (or None)
-        self.res = RunResult(containment, isolation)
-        self.cmd, self.stdin_fd, self.workdir = cmd, stdin_fd, workdir   # the fd stays ours
+        self.res = RunResult(launch.containment, launch.isolation)
         self.kept, self.err_tail = [], b""
         self.killed_at = None
         self.status_line = b""
@@ -155,8 +162,7 @@ class Run:
                 self.start = time.monotonic()
                 fds = (self.stdin_fd, out_w, err_w) if self.stdio is None else \
                     (self.stdio[0], self.stdio[1], err_w)   # out_r then sees EOF at once
-                send_run(self.prepared, self.cmd, self.workdir, self.limits, fds, self.uid,
-                         self.nofile, self.res.isolation)
+                send_run(self.prepared, self.launch, fds)
             finally:
                 if self.stdio is not None:   # the run holds them now (or never will)
                     for i, fd in enumerate(self.stdio):
