@@ -52,7 +52,7 @@ CHECKER_FACTOR = 10            # unless problem.toml says (checker_time_limit), 
 CHECKER_MIN_S = 10.0           #   take CHECKER_FACTOR x the time limit (scaled), and at least
                                #   this; the slowest stored one, BOJ 29111's at n = 10^6,
                                #   takes 0.8 s
-CHECKER_MEMORY_MB = 2048       # address space of a checker process
+CHECKER_MEMORY_MB = programs.LIMITS["checker"].memory_mb   # a checker process's address space
 
 
 class PythonChecker:

@@ -40,15 +40,12 @@ import sys
 import time
 
 from .. import judging, programs, sandbox
-from ..errors import JudgeError, UsageError
+from ..errors import UsageError
 from ..judging import Settings, Submission, add_options, for_problem, judge_pair, report
-from ..problems import (DEFAULT_TESTDATA, MAX_CASE_BYTES, REPO, AdHocProblem, list_cases,
-                        load_problem)
+from ..problems import DEFAULT_TESTDATA, REPO, AdHocProblem, list_cases, load_problem
 from ..sandbox import scratch
 from .session import Parser
 
-REF_TIMEOUT_S = 120            # CPU seconds for gen.py or ref.py (the wall clock: twice that)
-TOOL_MEMORY_MB = 4096
 
 
 def add_arguments(p):
@@ -104,33 +101,18 @@ def check_args(args):
     return args
 
 
-def tool_output(problem, script, args, stdin=b"", modes=None):
-    """stdout of testdata/<problem>/<script>; JudgeError if it fails. The repo
-    root is on its path, as for checkers, so it may import problemkit. It runs
-    in the sandbox like a solution (REF_TIMEOUT_S of CPU, TOOL_MEMORY_MB): when
-    it exits, whatever it started is killed, even a child that holds its stdout,
-    so the round never waits for an EOF."""
+def tool_output(problem, script, args, stdin=b"", modes=None, seed=None):
+    """stdout of testdata/<problem>/<script>, a generator (gen.py) or the reference (ref.py),
+    run as every judge-side program that makes data is (programs.run_tool: its kind's limits,
+    one failure message, a JudgeError). The repo root is on its path, as for checkers, so it
+    may import problemkit."""
     env = shutil.which("env") or "/usr/bin/env"
     python = os.path.realpath(sys.executable)
     cmd = [env, "PYTHONPATH=" + problem.root, python, os.path.join(problem.dir, script)] + args
-    limits = sandbox.Limits(REF_TIMEOUT_S, TOOL_MEMORY_MB, MAX_CASE_BYTES)
-    what = "%s %s" % (script, " ".join(args))
-    try:
-        run = sandbox.run(cmd, stdin, limits, *(modes or sandbox.choose()),
-                          sandbox.View([(sandbox.SHOW, problem.root), (sandbox.SHOW, problem.dir),
-                                        (sandbox.EXPOSE, python)]))
-    except sandbox.SandboxError as e:
-        raise JudgeError("%s: %s" % (what, e))
-    if run.kill_reason is not None:
-        raise JudgeError("%s stopped: %s" % (what, {
-            "cpu": "over %d s of CPU" % REF_TIMEOUT_S, "wall": "it slept or blocked",
-            "memory": "over %d MB" % TOOL_MEMORY_MB, "output": "output over %d MB" % (
-                MAX_CASE_BYTES >> 20)}.get(run.kill_reason, run.kill_reason)))
-    if run.exit_code != 0:
-        tail = run.stderr_tail.decode("utf-8", "replace").strip().splitlines()[-1:]
-        why = "exit code %s" % run.exit_code if run.signal is None else "signal %d" % run.signal
-        raise JudgeError("%s failed (%s): %s" % (what, why, " ".join(tail)))
-    return run.stdout
+    view = sandbox.View([(sandbox.SHOW, problem.root), (sandbox.SHOW, problem.dir),
+                         (sandbox.EXPOSE, python)])
+    return programs.run_tool(cmd, "generator" if script == "gen.py" else "reference", stdin,
+                             modes or sandbox.choose(), view, script, seed)
 
 
 def save_hack(problem, gen_args, input_bytes, answer_bytes):
@@ -172,8 +154,9 @@ def stress(args):
             progress.tick(now, report.stress_progress(rounds, started, now, args))
             rounds += 1
             gen_args = [str(args.seed + k)] + args.gen_args
-            input_bytes = tool_output(problem, "gen.py", gen_args, modes=modes)
-            answer_bytes = tool_output(problem, "ref.py", [], input_bytes, modes=modes)
+            seed = args.seed + k
+            input_bytes = tool_output(problem, "gen.py", gen_args, modes=modes, seed=seed)
+            answer_bytes = tool_output(problem, "ref.py", [], input_bytes, modes, seed)
             rec = judge_pair(job, tmp, "seed %s" % gen_args[0], input_bytes, answer_bytes)
             if rec["verdict"] != "AC":
                 progress.done()
@@ -216,12 +199,6 @@ def run(args, session):
         return 1
 
 
-# your own problem (--brute, --gen): each generator or brute-force run gets
-OWN_TOOL_TIME_S = 60.0         # CPU seconds
-OWN_TOOL_MEMORY_MB = 2048
-OWN_TOOL_OUTPUT_BYTES = 256 << 20
-
-
 def _check_own(args):
     """What the own-problem form needs beyond check_args (UsageError)."""
     for flag in ("solution", "brute", "gen"):
@@ -248,22 +225,11 @@ def _build(path, build_dir, settings, memory_mb, what, box):
         raise UsageError("--%s does not compile: %s" % (what, programs.first_error(e)))
 
 
-def _tool(program, what, seed, stdin, modes):
-    """stdout of the generator or the brute force; JudgeError naming the seed if it fails."""
-    limits = sandbox.Limits(OWN_TOOL_TIME_S, OWN_TOOL_MEMORY_MB, OWN_TOOL_OUTPUT_BYTES)
-    try:
-        run = sandbox.run(program.argv, stdin, limits, *modes,
-                          sandbox.NOTHING.plus(sandbox.EXPOSE, program.expose))
-    except sandbox.SandboxError as e:
-        raise JudgeError("%s: %s" % (what, e))
-    if run.kill_reason or run.signal is not None or run.exit_code != 0:
-        why = run.kill_reason and "stopped (%s limit)" % run.kill_reason or (
-            "killed by signal %s" % run.signal if run.signal is not None
-            else "exit code %s" % run.exit_code)
-        tail = run.stderr_tail.decode("utf-8", "replace").strip().splitlines()[-1:]
-        raise JudgeError("%s failed on seed %d: %s%s" % (what, seed, why,
-                                                         "; " + tail[0] if tail else ""))
-    return run.stdout
+def _tool(program, kind, what, seed, stdin, modes):
+    """stdout of the generator or the brute force (programs.run_tool); JudgeError naming the
+    seed if it fails."""
+    return programs.run_tool(program.argv, kind, stdin, modes,
+                             sandbox.NOTHING.plus(sandbox.EXPOSE, program.expose), what, seed)
 
 
 def stress_own(args, session):
@@ -275,8 +241,8 @@ def stress_own(args, session):
     own = AdHocProblem(os.getcwd())     # the limits and comparison of a folder of cases
     solution = _build(args.solution, build_dir, settings, settings.ml or own.memory_limit,
                       "solution", box)
-    brute = _build(args.brute, build_dir, settings, OWN_TOOL_MEMORY_MB, "brute", box)
-    gen = _build(args.gen, build_dir, settings, OWN_TOOL_MEMORY_MB, "gen", box)
+    brute = _build(args.brute, build_dir, settings, programs.TOOL_MEMORY_MB, "brute", box)
+    gen = _build(args.gen, build_dir, settings, programs.TOOL_MEMORY_MB, "gen", box)
     time_limit, memory_mb, note = settings.limits_for(own, solution.language)
     checker = session.closing(judging.checker_for(own, settings, time_limit, build_dir, box))
     job = judging.make_job("stress", [], solution, time_limit, memory_mb, checker, box, note)
@@ -293,8 +259,8 @@ def stress_own(args, session):
             seed = args.seed + k
             rounds += 1
             gen_run = gen.with_args([str(seed)] + args.gen_args)
-            input_bytes = _tool(gen_run, "the generator", seed, b"", modes)
-            answer_bytes = _tool(brute, "the brute force", seed, input_bytes, modes)
+            input_bytes = _tool(gen_run, "generator", "the generator", seed, b"", modes)
+            answer_bytes = _tool(brute, "reference", "the brute force", seed, input_bytes, modes)
             rec = judge_pair(job, work, "seed %d" % seed, input_bytes, answer_bytes)
             if rec["verdict"] != "AC":
                 progress.done()

@@ -28,9 +28,10 @@ import tempfile
 from .. import sandbox
 from ..errors import JudgeError, UsageError
 from ..sandbox import privilege
+from .tools import LIMITS
 
-COMPILE_CPU_S, COMPILE_MEMORY_MB = 60, 1024    # per compile, its whole process tree
-COMPILE_OUTPUT = 1 << 20                       # bytes of compiler stdout
+# per compile, its whole process tree: CPU seconds, MB, bytes of compiler stdout (tools.LIMITS)
+COMPILE_CPU_S, COMPILE_MEMORY_MB, COMPILE_OUTPUT = LIMITS["compiler"]
 COMPILE_NOFILE = 256                           # the linker opens many files at once
 COMPILE_STACK_MB = 64       # not the memory limit, as a run's: glibc gives each thread that
                             #   stack, and a threaded compiler (rustc, node --check) cannot
