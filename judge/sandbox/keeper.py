@@ -48,7 +48,8 @@ import signal
 import socket
 import time
 
-from .privilege import OUTRANK, own_ipc, own_keyring, own_net, own_pids, own_proc, own_users
+from .privilege import (OUTRANK, default_signals, own_ipc, own_keyring, own_net, own_pids,
+                        own_proc, own_users)
 from .proc import NPROC_SLACK, TASK_CAP, descendants, vm_hwm_kb
 from . import protocol
 from .protocol import receive_run, status_line
@@ -271,6 +272,7 @@ def _start_solution(procs, nice, pids):
         os.close(6)                     # the gate's write end: the runner's and the keeper's
         for signum in DEFAULT_SIGNALS:
             signal.signal(signum, signal.SIG_DFL)
+        default_signals(_LOADED[0], GLIBC_INTERNAL)   # as a warm keeper's spawn has them
         _join(procs)                    # the run's cgroups, before anything runs
         run = receive_run(socket.socket(fileno=4))
         if run is None:

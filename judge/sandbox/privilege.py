@@ -282,6 +282,26 @@ def own_keyring(libc):
             raise OSError(errno, "keyctl(KEYCTL_JOIN_SESSION_KEYRING) failed")
 
 
+RT_SIGACTION = {"x86_64": 13, "aarch64": 134, "i686": 174, "i386": 174, "armv7l": 174,
+                "ppc64le": 173, "s390x": 174, "riscv64": 134}   # rt_sigaction's number
+
+
+def default_signals(libc, signals):
+    """`signals` at their default disposition, glibc's internal ones too (32 and 33, which
+    its sigaction refuses): through the system call, in a stub before its exec. A runner
+    started with them ignored (a parent that posix_spawn'd it passes that on) would pass it
+    to every run a stub execs, where a warm keeper's spawn resets them (keeper._posix_spawn):
+    a fresh run and a warm one must start alike. A kernel sigaction of zeros (64 bytes: the
+    largest layout) is SIG_DFL, no flags, nothing masked."""
+    number = RT_SIGACTION.get(os.uname().machine)
+    if number is None:
+        return
+    zeros = ctypes.create_string_buffer(64)
+    for signum in signals:
+        libc.syscall(ctypes.c_long(number), ctypes.c_long(int(signum)), zeros, None,
+                     ctypes.c_long(8))
+
+
 def own_pids(libc):
     """Root only, in a run's keeper before it forks the run (keeper.py), or in modes.py's
     probe: the keeper's next children start a PID namespace of their own, so a run without
