@@ -7,6 +7,7 @@ A problem package goes through the one pipeline a problem folder goes through
 Every package here is written by the test into its own tmp_path."""
 import ast
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -167,9 +168,12 @@ def test_one_parser_class_and_every_temporary_folder_under_scratch():
 
 
 @pytest.mark.parametrize("word", ["", "stress", "verify", "new"])
-def test_every_command_says_a_usage_error_in_one_line(word):
+def test_every_command_says_a_usage_error_in_one_line(word, tmp_path):
+    # a scratch folder of its own (TMPDIR): another test's runner killed outright leaves its
+    # folders in the shared one, and the next runner's sweep says so on a line of its own
     out = subprocess.run([sys.executable, str(RUNNER)] + ([word] if word else []) +
-                         ["--no-such-option"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                         ["--no-such-option"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         env=dict(os.environ, TMPDIR=str(tmp_path)))
     err = out.stderr.decode()
     assert out.returncode == 2 and len(err.strip().splitlines()) == 1, err
     assert "Traceback" not in err
