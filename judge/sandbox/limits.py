@@ -6,6 +6,10 @@ from . import proc
 
 WALL_FACTOR = 2.0              # wall-clock cap = WALL_FACTOR x CPU time limit, not counting
                                #   the time spent waiting for a CPU (see usage.py)
+KILL_PAST_CAP = 0.1            # the wall-clock kill comes this share of the cap (at least
+KILL_PAST_CAP_MIN_S = 0.1      #   0.1 s) past it: the kernel counts a thread's wait late, so a
+                               #   sleeper stopped at the cap itself could later be found under it
+                               #   (JE); past the margin, only a lag over it can do that
 CEILING_FACTOR, CEILING_SLACK_MB = 2, 64   # cgroup hard limit: 2 x limit + 64 MB (runaways)
 AS_SLACK_MB = 1024             # RLIMIT_AS net: limit + 1 GiB (PyPy reserves far more than it uses)
 NOFILE = 64                    # open files of a run: with pipe-max-size, bounds pipe buffers
@@ -67,6 +71,11 @@ class Limits:
         # The stack is ours to set, never the caller's `ulimit -s`: the memory limit, as the
         # ICPC judges give it (README, "The stack").
         self.stack_kb = self.memory_kb if stack_mb is None else int(stack_mb * 1024)
+
+    @property
+    def wall_kill_s(self):
+        """When the wall clock (net of the wait) stops the run: a margin past the cap."""
+        return self.wall_s + max(KILL_PAST_CAP_MIN_S, KILL_PAST_CAP * self.wall_s)
 
 
 class RunResult:

@@ -268,7 +268,7 @@ class Run:
         or none. (The memory ceiling stops a runaway meanwhile; a peak over the limit is
         seen at the next sample, or at the end: memory.peak is exact.)"""
         cpu_left = (self.limits.cpu_s - self.usage.cpu_s) / CPUS
-        wall_left = self.start + self.limits.wall_s - now
+        wall_left = self.start + self.limits.wall_kill_s - now
         return min(POLL_MAX, max(POLL, min(cpu_left, wall_left) / 2))
 
     def _hard_kill(self):
@@ -292,7 +292,7 @@ class Run:
         used = self.usage
         if used.cpu_s > self.limits.cpu_s:
             self._kill("cpu")
-        elif now - self.start - used.waited > self.limits.wall_s:
+        elif now - self.start - used.waited > self.limits.wall_kill_s:
             self.res.net_wall_s = now - self.start - used.waited    # what decided it
             self._kill("wall")
         elif now - self.start > BUSY_FACTOR * self.limits.wall_s:

@@ -97,6 +97,11 @@ def test_a_busy_machine_changes_no_verdict(isolation_and_folder, containment):
     rec = run.get("sleeper")
     assert rec["verdict"] == "TLE", rec
     assert "under the limit" in rec["message"] and "slept or blocked" in rec["message"], rec
+    # stopped a margin past the cap, so that a wait the kernel counts late (up to the
+    # margin) still leaves it past the cap: TLE, not "too busy to judge"
+    net_ms, cap_ms = map(int, re.search(r"(\d+) ms of wall clock[^>]*> cap (\d+) ms",
+                                        rec["message"]).groups())
+    assert net_ms >= sandbox.Limits(0.5, 64, 0).wall_kill_s * 1000 - 1 > cap_ms, rec
     assert not leftovers(tmp_path)
 
 
