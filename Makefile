@@ -8,7 +8,7 @@ BENCH_VENV := .venv-bench
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 14
 
-judge:  ## run every solution on its stored cases (standard library only), and the C++ twins (g++)
+judge:  ## run every solution on its stored cases (standard library only), and the C++ twins (g++), 2-4 min
 	$(PYTHON) runner.py
 	@if command -v g++ >/dev/null; then echo "make judge: now the C++ twins (solutions/cpp/): each compiled with g++ and its judge's flags first (about 30 s, silent), then judged"; $(PYTHON) runner.py --cpp; else echo "make judge: no g++, the C++ twins (solutions/cpp/) are not judged"; fi
 
