@@ -198,11 +198,12 @@ def seconds_for(time_limit, stated=None):
 
 EXIT_AC, EXIT_WA = 42, 43
 MESSAGE_BYTES = 2000           # of judgemessage.txt or a checker's stderr, in a WA message
-VALIDATOR_OUTPUT_BYTES = 1 << 20   # a validator's own stdout beyond this: a JudgeError
 
 
 class _ProgramRunner:
     """Runs a built program (programs.Program) in the sandbox on files of one check."""
+
+    kind = "validator"             # programs.LIMITS' row (a testlib checker's: "checker")
 
     def __init__(self, program, seconds, memory_mb, modes, what):
         self.program, self.seconds, self.memory_mb = program, seconds, memory_mb
@@ -229,25 +230,18 @@ class _ProgramRunner:
         return sandbox.View().plus(sandbox.EXPOSE, self.program.expose).plus(
             sandbox.WRITE, [folder, os.path.join(folder, "feedback")])
 
+    def limits(self):
+        return programs.limits_for(self.kind, self.seconds, self.memory_mb)
+
     def run(self, args, stdin_bytes, folder):
-        limits = sandbox.Limits(self.seconds, self.memory_mb, VALIDATOR_OUTPUT_BYTES)
-        try:
-            return sandbox.run(self.program.argv + args, stdin_bytes, limits, *self.modes,
-                               self.view(folder), side=sandbox.JUDGE)
-        except sandbox.SandboxError as e:
-            raise JudgeError("%s: %s" % (self.what, e))
+        return programs.run_program(self.program.argv + args, self.limits(), self.modes,
+                                    self.view(folder), self.what, stdin_bytes,
+                                    side=sandbox.JUDGE)
 
     def failure(self, run):
-        """JudgeError text for a run that ended badly, or None."""
-        if run.kill_reason in ("cpu", "wall"):
-            return "%s still running after %g s (stuck?)" % (self.what, self.seconds)
-        if run.kill_reason == "memory":
-            return "%s over its memory limit of %g MB" % (self.what, self.memory_mb)
-        if run.kill_reason == "output":
-            return "%s printed over %d bytes" % (self.what, VALIDATOR_OUTPUT_BYTES)
-        if run.signal is not None or run.kill_reason:
-            return "%s killed by signal %s" % (self.what, run.signal)
-        return None
+        """JudgeError text for a run that a limit or a signal stopped, or None."""
+        why = programs.stopped_why(run, self.limits())
+        return "%s %s" % (self.what, why) if why else None
 
 
 def _tail(data):
@@ -351,7 +345,7 @@ class Grader(_ProgramRunner):
 class TestlibChecker(_ProgramRunner):
     """`checker input output answer`: exit 0 AC, 1 WA, 2 PE, 3 JE (testlib's codes)."""
 
-    protocol = "testlib"
+    protocol, kind = "testlib", "checker"
 
     def __init__(self, program, seconds, memory_mb, modes):
         _ProgramRunner.__init__(self, program, seconds, memory_mb, modes, "checker")

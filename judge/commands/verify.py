@@ -400,7 +400,6 @@ def check_inputs(pkg, settings, build_dir, box, cases, console=None, workers=1,
 
 
 INPUT_TOOLS = {".ctd": "checktestdata", ".viva": "viva"}
-INPUT_VALIDATOR_OUTPUT_BYTES = 1 << 20
 
 
 def _input_validator(pkg, name, path, settings, build_dir, box, console):
@@ -432,20 +431,20 @@ def say_not_built(console, failure):
 def _validate(pkg, settings, name, program, case):
     """Why input validator `name` does not accept the case's input (one line), or None."""
     input_bytes = read_case_file(case.in_path, utf8=False)
-    limits = sandbox.Limits(pkg.validation_time, pkg.validation_memory,
-                            INPUT_VALIDATOR_OUTPUT_BYTES)
+    limits = programs.limits_for("validator", pkg.validation_time, pkg.validation_memory)
     view = sandbox.View().plus(sandbox.EXPOSE, program.expose)
     try:
-        run = sandbox.run(program.argv + case.input_validator_args(name), input_bytes, limits,
-                          *settings.modes, view)
-    except sandbox.SandboxError as e:
-        return "input validator %s: %s" % (name, e)
+        run = programs.run_program(program.argv + case.input_validator_args(name), limits,
+                                   settings.modes, view, "input validator " + name,
+                                   input_bytes)
+    except JudgeError as e:
+        return str(e)
     said = " | ".join(line.strip() for line in (run.stdout + b"\n" + run.stderr_tail).decode(
         "utf-8", "replace").splitlines() if line.strip())[:500]
-    if run.kill_reason or run.signal is not None:
-        return "input validator %s on %s: killed (%s)%s" % (
-            name, case.name, run.kill_reason or "signal %s" % run.signal,
-            ": " + said if said else "")
+    stopped = programs.stopped_why(run, limits)
+    if stopped:
+        return "input validator %s on %s: %s%s" % (name, case.name, stopped,
+                                                  ": " + said if said else "")
     if run.exit_code != 42:
         return "data error: input validator %s rejects %s (exit code %s; 42 accepts)%s" % (
             name, case.in_path, run.exit_code, ": " + said if said else "")

@@ -34,7 +34,7 @@ import select
 import signal
 import threading
 
-from .. import sandbox
+from .. import programs, sandbox
 from ..errors import JudgeError, Verdict
 from ..programs import SHELL
 from ..sandbox import scratch
@@ -78,7 +78,7 @@ def judge_case(job, case, validator, folder=None):
 def validator_limits(job, validator):
     """The validator's: its own CPU time, and a wall clock that also waits for the solution
     (the spec: time spent waiting for the submission does not count)."""
-    limits = sandbox.Limits(validator.seconds, validator.memory_mb, 0)
+    limits = programs.limits_for("interactor", validator.seconds, validator.memory_mb)
     limits.wall_s += sandbox.Limits(job.time_limit, job.memory_mb, 0).wall_s
     return limits
 
@@ -94,12 +94,14 @@ def _talk(job, validator, folder):
 
     def go(name, cmd, limits, stdio, view):
         try:
-            results[name] = sandbox.run(cmd, b"", limits, *job.modes, view, stdio=stdio,
-                                        side=sandbox.JUDGE if name == "validator"
-                                        else sandbox.SOLUTION,
-                                        stop=held.verdict_given if name == "solution"
-                                        else None)
-        except sandbox.SandboxError as e:
+            if name == "validator":     # a judge-side program, run as every one is
+                results[name] = programs.run_program(cmd, limits, job.modes, view,
+                                                     "interactive validator", stdio=stdio,
+                                                     side=sandbox.JUDGE)
+            else:
+                results[name] = sandbox.run(cmd, b"", limits, *job.modes, view, stdio=stdio,
+                                            side=sandbox.SOLUTION, stop=held.verdict_given)
+        except (sandbox.SandboxError, JudgeError) as e:
             results[name] = e
         finally:
             ended.append(name)

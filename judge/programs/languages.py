@@ -28,10 +28,10 @@ import tempfile
 from .. import sandbox
 from ..errors import JudgeError, UsageError
 from ..sandbox import privilege
-from .tools import LIMITS
+from .tools import LIMITS, limits_for, run_program, stopped_why
 
-# per compile, its whole process tree: CPU seconds, MB, bytes of compiler stdout (tools.LIMITS)
-COMPILE_CPU_S, COMPILE_MEMORY_MB, COMPILE_OUTPUT = LIMITS["compiler"]
+# per compile, its whole process tree: CPU seconds, MB (tools.LIMITS)
+COMPILE_CPU_S, COMPILE_MEMORY_MB = LIMITS["compiler"][:2]
 COMPILE_NOFILE = 256                           # the linker opens many files at once
 COMPILE_STACK_MB = 64       # not the memory limit, as a run's: glibc gives each thread that
                             #   stack, and a threaded compiler (rustc, node --check) cannot
@@ -234,7 +234,7 @@ def run_compiler(argv, folder, box, shown, expose=(), who="the compiler"):
     run = _in_box([tool] + list(argv[1:]),
                   Box(box.modes, sandbox.view.for_compile(box.view, folder, tool),
                       box.compile_limits), folder, list(expose))
-    failure = _failed(run, who, box.compile_limits)
+    failure = _failed(run, who, box)
     if failure:
         raise CompileError("%s\n%s" % (shown, failure))
     privilege.take_back(folder)     # the runs may not rewrite it (without bwrap, same uid)
@@ -245,35 +245,29 @@ def check_python(python, path, box, workdir=None):
     the one syntax check, in the sandbox, with nothing written; without `site` (-S), which
     compiling needs nothing of and which may import packages (a .pth), once a command."""
     run = _in_box([python, "-S", "-c", PY_COMPILE, path], box, workdir, [python, path])
-    failure = _failed(run, python, box.compile_limits)
+    failure = _failed(run, python, box)
     if failure:
         raise CompileError("%s does not compile:\n%s" % (os.path.basename(path), failure))
 
 
 def _in_box(cmd, box, workdir, expose):
-    limits = sandbox.Limits(box.compile_limits[0], box.compile_limits[1], COMPILE_OUTPUT,
-                            COMPILE_STACK_MB)
-    try:
-        return sandbox.run(cmd, b"", limits, *box.modes,
-                           box.view.plus(sandbox.EXPOSE, expose), workdir=workdir,
-                           nofile=COMPILE_NOFILE)
-    except sandbox.SandboxError as e:
-        raise JudgeError("cannot compile (or check that it compiles): %s" % e)
+    return run_program(cmd, _compile_limits(box), box.modes,
+                       box.view.plus(sandbox.EXPOSE, expose),
+                       "the compiler (or the check that it compiles)", workdir=workdir,
+                       nofile=COMPILE_NOFILE)
 
 
-def _failed(run, who, compile_limits):
+def _compile_limits(box):
+    return limits_for("compiler", *box.compile_limits, stack_mb=COMPILE_STACK_MB)
+
+
+def _failed(run, who, box):
     """Why a compile run failed (its last lines, or the limit it reached), or ""."""
-    cpu_s, memory_mb = compile_limits
-    limit = {"cpu": "took over %d s of CPU" % cpu_s,
-             "wall": "took too long (wall clock)",
-             "memory": "used over %d MB" % memory_mb,
-             "output": "wrote over %d bytes" % COMPILE_OUTPUT}.get(run.kill_reason)
-    if limit is None and run.peak_kb > memory_mb * 1024:
-        limit = "used over %d MB" % memory_mb
-    if limit is None and run.kill_reason:
-        limit = "was killed (%s)" % run.kill_reason
-    if limit:
-        return "%s %s: stopped, with everything it started" % (who, limit)
+    limits = _compile_limits(box)
+    over = run.peak_kb > limits.memory_kb and "used over %d MB" % (limits.memory_kb >> 10)
+    if run.kill_reason is not None or over:     # (memory.peak is exact at the end: no kill)
+        return "%s %s: stopped, with everything it started" % (
+            who, stopped_why(run, limits) or over)
     if run.exit_code == 0 and run.signal is None:
         return ""
     text = (run.stdout + b"\n" + run.stderr_tail).decode("utf-8", "replace")
