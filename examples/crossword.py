@@ -35,7 +35,7 @@ Model (exact covering with colours, XCC):
 Template: dlx-template, then dlx-color (class XCC), pasted verbatim
   between the marker lines below by tools/sync.py. The bitset colour engine
   (xcover-bits, then xcover-bits-color) takes the same model, and is
-  the faster one on crosswords (docs/template.md, section 15): paste those two
+  the faster one on crosswords (docs/template.md, "Colours"): paste those two
   blocks instead and build XCoverColor(1) in main(). The C++ twin, on
   the C++ colour block (templates/dlx_color.hpp), is solutions/cpp/ex_crossword.cpp.
 Blocks: dlx-template v10, dlx-color v2 (tools/sync.py writes this line)
