@@ -26,7 +26,7 @@ from .. import sandbox
 from ..errors import JudgeError, UsageError
 from ..judging import STOP, Stopped, report
 from ..sandbox import scratch
-from . import bundle, judge, new, stress, template, verify
+from . import bundle, judge, merge, new, stress, template, verify
 from .session import Parser, Session
 
 
@@ -34,6 +34,7 @@ from .session import Parser, Session
 COMMANDS = {
     "stress": (stress, "a solution against a reference or brute force, on generated cases"),
     "verify": (verify, "a problem package's own submissions against what they expect"),
+    "merge": (merge, "the --json reports of a run's shards (--shard K/N) as one run's"),
     "new": (new, "a new problem folder, ready to judge"),
     "bundle": (bundle, "contest code that imports dlx_templates, as the one file a judge takes"),
     "template": (template, "print one block to paste (and where the installed blocks live)"),

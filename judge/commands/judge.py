@@ -18,7 +18,7 @@ from ..judging import (Settings, Submission, add_options, cpp_twin, for_package,
                        judge_cases, make_record, package_box, package_checker, report)
 from ..problems import (DEFAULT_TESTDATA, LAYOUTS, REPO, AdHocProblem, cph_probs,
                         discover_problems, load_problem, package, read_cases, read_cph)
-from . import verify
+from . import shards, verify
 from .session import Parser
 
 
@@ -44,6 +44,7 @@ def add_arguments(p):
                    help="run this command line as the solution (any language)")
     add_options(p)        # --python --std --tl --ml --limits --compare --checker ...
     p.add_argument("--json", metavar="FILE", help="write one record per case to FILE")
+    shards.add_shard_option(p, "cases (of every problem asked for, in order)")
     p.add_argument("-j", "--jobs", type=int, default=1, metavar="N",
                    help="cases in parallel (default 1: parallel runs distort times)")
     p.add_argument("--testdata", default=DEFAULT_TESTDATA, metavar="DIR",
@@ -183,7 +184,9 @@ def _from_cph(args, build_dir):
 def plan(args, build_dir):
     """[Job] for the runnable problems and [record] for the problems that are JE (or CE)
     before any run. Checkers are loaded here, before the first solution runs. UsageError
-    for unknown problems and when no case is found."""
+    for unknown problems and when no case is found. With --shard, only the shard's cases
+    (shards.py): every problem is loaded and its cases listed, and only those with cases in
+    the shard are built."""
     if args.cph:
         folder, *limits = _from_cph(args, build_dir)
         args.cases, name = folder, os.path.splitext(os.path.basename(args.solution or "cph"))[0]
@@ -191,44 +194,85 @@ def plan(args, build_dir):
     problems = _problems(args)
     if (args.solution or args.command or args.cases) and len(problems) != 1:
         raise UsageError("--solution, --command and --cases need exactly one PROBLEM")
+    listed = _listed(args, problems)
+    if not listed:
+        raise UsageError("no cases selected")
+    args.units = [u for entry in listed for u in _units(entry)]
+    if args.shard:
+        listed = _in_shard(listed, shards.mine(args.units, args.shard))
     jobs, broken = [], []
+    for name, problem, cases, cases_dir in listed:
+        if problem is None:                 # cases_dir: its record (JE before any case)
+            broken.append(cases_dir)
+            continue
+        try:
+            if isinstance(problem, package.Package):
+                jobs.append(_package_job(args, problem, build_dir, cases))
+            else:
+                jobs.append(_job(args, problem, cases, cases_dir, build_dir))
+        except JudgeError as e:
+            broken.append(make_record(name, "", Verdict.JE, str(e)))
+        except programs.CompileError as e:
+            broken.append(make_record(name, "", Verdict.CE, str(e)))
+    for job in jobs:
+        for case in job.cases:
+            case.remember()      # hashed before any run: a case changed later is a JE
+    return [j for j in jobs if j.cases], broken
+
+
+def _listed(args, problems):
+    """[(name, problem, its chosen cases, cases folder)] in order, and (name, None, None,
+    JE record) for a problem that does not load. UsageError for --case names no problem
+    has."""
+    listed = []
     wanted = [c[:-3] if c.endswith(".in") else c for c in args.case]   # names or globs
     found = set()
     for name, load in problems:
         try:
             problem = load()
             if isinstance(problem, package.Package):
-                jobs.append(_package_job(args, problem, build_dir, wanted, found))
-                continue
-            if args.cpp and not os.path.isfile(cpp_twin(problem)):
+                _package_args(args, problem)
+                cases, cases_dir = problem.cases, None
+            elif args.cpp and not os.path.isfile(cpp_twin(problem)):
                 if args.problems:
                     raise UsageError("--cpp: %s has no C++ twin %s"
                                      % (name, cpp_twin(problem)))
                 continue
-            cases_dir = os.path.abspath(args.cases or problem.cases_dir)
-            cases = _cases(cases_dir, args.answer_ext, args.cases)
-            if wanted:
-                cases = _chosen(cases, wanted, found)
-            if not cases:
-                continue
-            job = _job(args, problem, cases, cases_dir, build_dir)
+            else:
+                cases_dir = os.path.abspath(args.cases or problem.cases_dir)
+                cases = _cases(cases_dir, args.answer_ext, args.cases)
         except JudgeError as e:
-            broken.append(make_record(name, "", Verdict.JE, str(e)))
+            listed.append((name, None, None, make_record(name, "", Verdict.JE, str(e))))
             continue
-        except programs.CompileError as e:
-            broken.append(make_record(name, "", Verdict.CE, str(e)))
-            continue
-        jobs.append(job)
-    for job in jobs:
-        for case in job.cases:
-            case.remember()      # hashed before any run: a case changed later is a JE
-    jobs = [j for j in jobs if j.cases]
+        if wanted:
+            cases = _chosen(cases, wanted, found)
+        if cases:
+            listed.append((name, problem, cases, cases_dir))
     missing = [c for c in wanted if c not in found]
-    if missing and len(broken) < len(problems):  # some problem had cases to look in
+    if missing and any(problem is not None for _, problem, _, _ in listed):
         raise UsageError("no case named %s" % ", ".join(missing))
-    if not jobs and not broken:
-        raise UsageError("no cases selected")
-    return jobs, broken
+    return listed
+
+
+def _units(entry):
+    """The shard units of a listed problem: PROBLEM/CASE, or PROBLEM/ when it did not load."""
+    name, problem, cases = entry[:3]
+    return [name + "/"] if problem is None else ["%s/%s" % (name, c.name) for c in cases]
+
+
+def _in_shard(listed, units):
+    """The listed problems cut to the shard's units (those left with none dropped)."""
+    kept = []
+    for entry in listed:
+        name, problem, cases, cases_dir = entry
+        if problem is None:
+            if name + "/" in units:
+                kept.append(entry)
+            continue
+        cases = [c for c in cases if "%s/%s" % (name, c.name) in units]
+        if cases:
+            kept.append((name, problem, cases, cases_dir))
+    return kept
 
 
 def _chosen(cases, wanted, found):
@@ -296,19 +340,20 @@ def _job(args, problem, cases, cases_dir, build_dir):
                        root=args.root, testdata=args.testdata)
 
 
-def _package_job(args, pkg, build_dir, wanted, found):
-    """The Job of --solution on a package: the same Settings, the package's checker (its
-    output validator, built here), its cases (--case NAME: secret/01). CE and JE as for a
-    problem folder."""
+def _package_args(args, pkg):
+    """A package is judged with --solution FILE only (UsageError otherwise)."""
     if args.command or args.cpp or args.cases:
         raise UsageError("a package is judged with --solution FILE (its own submissions: "
                          "`runner.py verify %s`)" % pkg.dir)
     if not args.solution:
         raise UsageError("give --solution FILE, or `runner.py verify %s` to judge the "
                          "package's own submissions" % pkg.dir)
-    cases = pkg.cases
-    if wanted:
-        cases = _chosen(cases, wanted, found)
+
+
+def _package_job(args, pkg, build_dir, cases):
+    """The Job of --solution on a package: the same Settings, the package's checker (its
+    output validator, built here), the chosen cases (--case NAME: secret/01). CE and JE as
+    for a problem folder."""
     box = package_box(args.settings.modes, pkg.dir, pkg.compile_limits)
     checker = package_checker(pkg, args.settings, build_dir, box)
     verify.check_inputs(pkg, args.settings, build_dir, box, cases, workers=args.jobs)
@@ -409,11 +454,15 @@ def run(args, session):
     if args.json == "-":       # the report is stdout: the lines go to stderr
         session.console = report.Console(sys.stderr)
     console, records = session.console, []
+    args.units = []
     session.on_stop = lambda more: _finish(args, records + more, console, interrupted=True)
     _guard_the_runner(args)
     jobs, records[:] = plan(args, session.scratch)
     for job in jobs:
         session.closing(job.checker)
+    if args.shard:
+        console.write(shards.said(args.shard, sum(len(j.cases) for j in jobs) + len(records),
+                                  len(args.units), "cases"))
     note = the_note(args.modes, _privilege_notes(jobs))
     if note:
         print(report.PROG + ": note: " + note, file=sys.stderr)
@@ -435,20 +484,31 @@ def run(args, session):
 def _finish(args, records, console, interrupted=False):
     """Summaries, the JSON report; the exit code. `interrupted`: a stop signal came, and the
     total line says that not every case ran."""
-    problems = []
-    for rec in records:
-        if rec["problem"] not in problems:
-            problems.append(rec["problem"])
-    if len(problems) > 1:
-        for name in problems:
-            console.write(report.format_summary(name, [r for r in records
-                                                       if r["problem"] == name]))
-    console.write(report.format_summary("total", records) + (
-        " (interrupted: the cases after these did not run)" if interrupted else ""))
+    for line in summaries(records):
+        console.write(line + (" (interrupted: the cases after these did not run)"
+                              if interrupted and line.startswith("total:") else ""))
     if args is not None and args.json:
+        report_data = records
+        if getattr(args, "shard", None):
+            report_data = shards.shard_report("judge", "", args.shard, args.units, records,
+                                              complete=not interrupted)
         try:
-            report.write_json(args.json, records)
+            report.write_json(args.json, report_data)
         except OSError as e:
             print(report.PROG + ": error: cannot write %s: %s" % (args.json, e), file=sys.stderr)
             return 2
     return report.exit_code_for(records)
+
+
+def summaries(records):
+    """The closing lines of a run: a summary per problem (when there are several), then the
+    total (merge prints the same for the shards' records)."""
+    problems = []
+    for rec in records:
+        if rec["problem"] not in problems:
+            problems.append(rec["problem"])
+    lines = []
+    if len(problems) > 1:
+        lines = [report.format_summary(name, [r for r in records if r["problem"] == name])
+                 for name in problems]
+    return lines + [report.format_summary("total", records)]

@@ -49,6 +49,7 @@ from .. import judging, programs, sandbox
 from ..errors import JudgeError, UsageError
 from ..judging import judge_cases, report
 from ..problems import at, find_submissions, package, read_case_file, score_failure, settled
+from . import shards
 
 DERIVE_CAP_S = 60.0     # a case's cap while the limit is derived
 MAX_DERIVED_S = 10.0    # a derived limit's cap: above every ICPC-style limit we have met
@@ -62,6 +63,7 @@ def add_arguments(parser):
     parser.add_argument("--json", metavar="FILE", help="write one record per submission to FILE")
     parser.add_argument("-j", "--jobs", type=int, default=1, metavar="N",
                         help="cases of a submission in parallel (default 1)")
+    shards.add_shard_option(parser, "submissions (in the order verify runs them)")
     judging.add_options(parser)
 
 
@@ -125,6 +127,8 @@ class Verification:
         self.groups = {}       # scoring: its groups' results (grading.group_results)
         self.slowest = None    # the slowest case of the lower bound's submissions (s)
         self.not_built = []    # the judge-side programs that did not build (judging.NotBuilt)
+        self.units = []        # --shard: every submission's label, in order (shards.py)
+        self.mine = None       # --shard: the labels this shard judges
         session.on_stop = self.finish
 
     def run(self, subs):
@@ -146,6 +150,11 @@ class Verification:
                                self.console, self.args.jobs, self.not_built)
         if checked:
             self.console.write("input validators: every case accepted (%d runs)" % checked)
+        self.units = [sub.label for sub in subs]
+        if self.args.shard:
+            self.mine = shards.mine(self.units, self.args.shard)
+            self.console.write(shards.said(self.args.shard, len(self.mine), len(subs),
+                                           "submissions"))
         for sub in subs:
             if deriving and not sub.lower_bound:
                 deriving = False
@@ -159,6 +168,10 @@ class Verification:
                 else:
                     self.time_limit = derived_time_limit(pkg, self.slowest, self.console)
                     self.source = "the accepted submissions"
+            if self.mine is not None and sub.label not in self.mine:
+                if deriving:            # another shard's, but its times bound the limit
+                    self.bound_from(sub)
+                continue
             if self.time_limit is None and not deriving:
                 self.skipped({"submission": sub.label, "expected": sub.wanted()},
                              "not judged: no time limit (pass --tl)")
@@ -178,7 +191,7 @@ class Verification:
             return
         limit = DERIVE_CAP_S if deriving else self.time_limit
         high = limit if deriving else self.pkg.tle_time_limit(limit)
-        self.score, self.groups = None, {}
+        self.score, self.groups, self.case_records = None, {}, []
         outcome = self.judge(sub, limit, high, deriving)
         sandbox.sweep_orphans()    # a compiler's or a run's leftovers, reaped
         if outcome is None:
@@ -186,7 +199,9 @@ class Verification:
         verdict, ok, why, cpu, note = outcome
         self.records.append(record)     # judged whole: a stop signal's report holds it
         record.update(verdict=verdict, matched=ok, detail=why, slowest_ms=int(cpu * 1000),
-                      time_limit_ms=int(round(limit * 1000)))
+                      time_limit_ms=int(round(limit * 1000)),
+                      cases=[case_cell(r, limit * self.settings.tl_scale)
+                             for r in self.case_records])
         if note:
             record["sensitive"] = note
         line = "%-4s %s: %s (expected %s), slowest case %d ms" % (
@@ -202,10 +217,11 @@ class Verification:
         self.console.write(line)
 
     def bound_from(self, sub):
-        """The cases of sub that bound the time limit from below (Submission.bounds_some), run
-        at the cap while the limit is derived: their times count. It is judged whole (and a
-        failure to build said) with the others, once the limit is known."""
-        cases = [c for c in self.pkg.cases if sub.bounds_case(c.name)]
+        """The cases of sub that bound the time limit from below (Submission.bounds_some; all
+        of a lower bound's, judged by another shard), run at the cap while the limit is
+        derived: their times count. It is judged whole (and a failure to build said) with the
+        others, once the limit is known (by the shard it belongs to)."""
+        cases = [c for c in self.pkg.cases if sub.lower_bound or sub.bounds_case(c.name)]
         try:
             job = judging.for_package(self.pkg, sub.path, self.settings, self.session.scratch,
                                       self.box, self.checker, DERIVE_CAP_S, "the cap",
@@ -240,7 +256,7 @@ class Verification:
             verdict = "CE" if isinstance(e, programs.CompileError) else "JE"
             ok = sub.rules is None and verdict in sub.expected
             return verdict, ok, "" if ok else str(e), 0.0, ""
-        records = self.cases(job, sub, limit, high, deriving)
+        records = self.case_records = self.cases(job, sub, limit, high, deriving)
         cpu = max(r["cpu_ms"] for r in records) / 1000.0
         outcome = self.outcome(sub, records, limit, high, deriving, cpu)
         return self.scored(sub, records, limit, outcome) if self.pkg.scoring else outcome
@@ -348,24 +364,48 @@ class Verification:
     def finish(self, unfinished=None):
         """The closing line and the JSON report (also what a stop signal writes, with the
         cases of the `unfinished` submission left out); the exit code."""
-        counts = {"matched": 0, "mismatched": 0, "skipped": 0}
-        for r in self.records:
-            counts["skipped" if r.get("matched") is None else
-                   "matched" if r["matched"] else "mismatched"] += 1
-        ran = counts["matched"] + counts["mismatched"]
+        not_checked = ["NOT CHECKED: %s %s did not build, so %s" % (
+            failure.what, failure.name, NOT_CHECKED[failure.what]) for failure in self.not_built]
         if self.args.json:
-            report.write_json(self.args.json, self.records)
-        self.console.write("verify %s: %d submissions ran, %d matched, %d did not; %d skipped"
-                           % (self.pkg.name, ran, counts["matched"], counts["mismatched"],
-                              counts["skipped"]))
-        for failure in self.not_built:
-            self.console.write("NOT CHECKED: %s %s did not build, so %s" % (
-                failure.what, failure.name, NOT_CHECKED[failure.what]))
-        if self.not_built or any(r.get("verdict") == "JE" for r in self.records):
-            return 3
-        if ran == 0:
-            raise UsageError("no submission could run here")
-        return 0 if counts["mismatched"] == 0 else 1
+            data = self.records
+            if self.args.shard:
+                data = shards.shard_report("verify", self.pkg.name, self.args.shard,
+                                           self.units, self.records, unfinished is None,
+                                           not_checked)
+            report.write_json(self.args.json, data)
+        for line in closing_lines(self.pkg.name, self.records, not_checked):
+            self.console.write(line)
+        return exit_code(self.records, not_checked, empty_shard=self.mine == set())
+
+
+def case_cell(record, seconds):
+    """What a submission's record keeps of one case (the cells of `--html`'s table): its
+    verdict as judged at the limit (`seconds`), its times and memory."""
+    judged = at(record, seconds)
+    return {"case": record["case"], "verdict": judged["verdict"], "cpu_ms": record["cpu_ms"],
+            "wall_ms": record["wall_ms"], "memory_kb": record["memory_kb"]}
+
+
+def closing_lines(name, records, not_checked):
+    """What verify ends with: how many submissions matched, and what was not checked (merge
+    prints the same for the shards' records)."""
+    counts = {"matched": 0, "mismatched": 0, "skipped": 0}
+    for r in records:
+        counts["skipped" if r.get("matched") is None else
+               "matched" if r["matched"] else "mismatched"] += 1
+    ran = counts["matched"] + counts["mismatched"]
+    return ["verify %s: %d submissions ran, %d matched, %d did not; %d skipped" % (
+        name, ran, counts["matched"], counts["mismatched"], counts["skipped"])] + not_checked
+
+
+def exit_code(records, not_checked, empty_shard=False):
+    """3 on a judge error or a judge-side program not built; UsageError (2) when no
+    submission ran (but in a shard given none); 1 when one did not match; else 0."""
+    if not_checked or any(r.get("verdict") == "JE" for r in records):
+        return 3
+    if not any(r.get("matched") is not None for r in records) and not empty_shard:
+        raise UsageError("no submission could run here")
+    return 0 if all(r.get("matched") is not False for r in records) else 1
 
 
 def check_inputs(pkg, settings, build_dir, box, cases, console=None, workers=1,

@@ -1,0 +1,83 @@
+"""`runner.py merge REPORT...`: the shards' JSON reports (`--shard K/N --json FILE`, of the
+judging command or of verify) added up into the whole run's: its closing lines and exit code,
+and with --json (--html) its report, as if one machine had judged everything (docs/ci.md).
+
+It refuses, in one line and exit 2, what is not every shard of one run, each once: a report
+of a whole run or not a report, shards of different commands, problems, cases, submissions
+or splits, a shard twice or missing, two that judged one unit, one stopped before its end
+(shards.check_shards); for verify, shards that judged at different time limits (a limit
+derived on each machine from its own times: give --tl).
+
+The records come in shard order, which is the whole run's (shards.py); a problem's record
+made before any of its cases ran (a CE, a JE of its checker) is made by every shard that
+holds some of its cases, and kept once.
+"""
+import sys
+
+from ..errors import UsageError
+from ..judging import report
+from . import judge, shards, verify
+
+
+def add_arguments(parser):
+    parser.description = ("Add up the --json reports of the shards of one run (--shard K/N): "
+                          "the whole run's summary and exit code.")
+    parser.add_argument("reports", nargs="+", metavar="REPORT",
+                        help="every shard's --json report, in any order")
+    parser.add_argument("--json", metavar="FILE",
+                        help="write the whole run's report (its plain list of records)")
+
+
+def run(args, session):
+    if args.json and report.json_target_problem(args.json):
+        raise UsageError("--json: %s" % report.json_target_problem(args.json))
+    if args.json == "-":
+        session.console = report.Console(sys.stderr)
+    parts = shards.check_shards([shards.read_shard(path) for path in args.reports])
+    command = parts[0]["command"]
+    records = merged_records(parts)
+    if command == "verify":
+        limits = {r["time_limit_ms"] for r in records if "time_limit_ms" in r}
+        if len(limits) > 1:
+            raise UsageError("the shards judged at different time limits (%s ms): give verify "
+                             "--tl, or state the limit in the package" % ", ".join(
+                                 map(str, sorted(limits))))
+    errors = unique(line for part in parts for line in part["judge_errors"])
+    session.console.write("merged %d shards of %s%s: %d units" % (
+        len(parts), command, " " + parts[0]["target"] if parts[0]["target"] else "",
+        parts[0]["all_units"]))
+    if args.json:
+        report.write_json(args.json, records)
+    if command == "verify":
+        for line in verify.closing_lines(parts[0]["target"], records, errors):
+            session.console.write(line)
+        return verify.exit_code(records, errors)
+    for rec in records:
+        if not rec["case"]:
+            session.console.write(report.format_record(rec, session.console.colour))
+    for line in judge.summaries(records):
+        session.console.write(line)
+    return report.exit_code_for(records)
+
+
+def merged_records(parts):
+    """The shards' records in the whole run's order: the judging command's records made
+    before any case ran (case "") first, each problem's once, then the cases; verify's
+    submissions as they come."""
+    records = [r for part in parts for r in part["records"]]
+    if parts[0]["command"] == "verify":
+        return records
+    before, seen = [], set()
+    for rec in records:
+        if not rec["case"] and (rec["problem"], rec["verdict"]) not in seen:
+            seen.add((rec["problem"], rec["verdict"]))
+            before.append(rec)
+    return before + [r for r in records if r["case"]]
+
+
+def unique(lines):
+    kept = []
+    for line in lines:
+        if line not in kept:
+            kept.append(line)
+    return kept
