@@ -18,7 +18,7 @@ from ..judging import (Settings, Submission, add_options, cpp_twin, for_package,
                        judge_cases, make_record, package_box, package_checker, report)
 from ..problems import (DEFAULT_TESTDATA, LAYOUTS, REPO, AdHocProblem, cph_probs,
                         discover_problems, load_problem, package, read_cases, read_cph)
-from . import shards, verify
+from . import html_report, shards, verify
 from .session import Parser
 
 
@@ -44,6 +44,7 @@ def add_arguments(p):
                    help="run this command line as the solution (any language)")
     add_options(p)        # --python --std --tl --ml --limits --compare --checker ...
     p.add_argument("--json", metavar="FILE", help="write one record per case to FILE")
+    html_report.add_html_option(p, "a table of the cases, per problem,")
     shards.add_shard_option(p, "cases (of every problem asked for, in order)")
     p.add_argument("-j", "--jobs", type=int, default=1, metavar="N",
                    help="cases in parallel (default 1: parallel runs distort times)")
@@ -94,6 +95,8 @@ def check_args(args):
             args.cases, report.PROG, args.cases, _cph_sources(args.cases)))
     if args.json and report.json_target_problem(args.json):
         raise UsageError("--json: %s" % report.json_target_problem(args.json))
+    if args.html and html_report.target_problem(args.html):
+        raise UsageError("--html: %s" % html_report.target_problem(args.html))
     args.root = os.path.realpath(args.root)          # real: every path a run is handed, and
     args.testdata = os.path.realpath(args.testdata)  #   each one its view hides (view.py)
     args.settings = Settings.from_args(args)
@@ -484,9 +487,17 @@ def run(args, session):
 def _finish(args, records, console, interrupted=False):
     """Summaries, the JSON report; the exit code. `interrupted`: a stop signal came, and the
     total line says that not every case ran."""
-    for line in summaries(records):
-        console.write(line + (" (interrupted: the cases after these did not run)"
-                              if interrupted and line.startswith("total:") else ""))
+    lines = summaries(records)
+    lines[-1] += " (interrupted: the cases after these did not run)" if interrupted else ""
+    for line in lines:
+        console.write(line)
+    if args is not None and args.html:
+        try:
+            html_report.write_html(args.html, html_report.judge_page(
+                records, lines, page_title(records, getattr(args, "shard", None))))
+        except OSError as e:
+            print(report.PROG + ": error: cannot write %s: %s" % (args.html, e), file=sys.stderr)
+            return 2
     if args is not None and args.json:
         report_data = records
         if getattr(args, "shard", None):
@@ -498,6 +509,16 @@ def _finish(args, records, console, interrupted=False):
             print(report.PROG + ": error: cannot write %s: %s" % (args.json, e), file=sys.stderr)
             return 2
     return report.exit_code_for(records)
+
+
+def page_title(records, shard=None):
+    """The --html page's title: what was judged."""
+    problems = []
+    for rec in records:
+        if rec["problem"] not in problems:
+            problems.append(rec["problem"])
+    return "%s %s%s" % (report.PROG, " ".join(problems), " (shard %d/%d)" % shard
+                        if shard else "")
 
 
 def summaries(records):

@@ -16,7 +16,7 @@ import sys
 
 from ..errors import UsageError
 from ..judging import report
-from . import judge, shards, verify
+from . import html_report, judge, shards, verify
 
 
 def add_arguments(parser):
@@ -26,11 +26,14 @@ def add_arguments(parser):
                         help="every shard's --json report, in any order")
     parser.add_argument("--json", metavar="FILE",
                         help="write the whole run's report (its plain list of records)")
+    html_report.add_html_option(parser, "the whole run's report")
 
 
 def run(args, session):
     if args.json and report.json_target_problem(args.json):
         raise UsageError("--json: %s" % report.json_target_problem(args.json))
+    if args.html and html_report.target_problem(args.html):
+        raise UsageError("--html: %s" % html_report.target_problem(args.html))
     if args.json == "-":
         session.console = report.Console(sys.stderr)
     parts = shards.check_shards([shards.read_shard(path) for path in args.reports])
@@ -49,14 +52,20 @@ def run(args, session):
     if args.json:
         report.write_json(args.json, records)
     if command == "verify":
-        for line in verify.closing_lines(parts[0]["target"], records, errors):
-            session.console.write(line)
-        return verify.exit_code(records, errors)
-    for rec in records:
-        if not rec["case"]:
-            session.console.write(report.format_record(rec, session.console.colour))
-    for line in judge.summaries(records):
+        lines = verify.closing_lines(parts[0]["target"], records, errors)
+        document = html_report.verify_page(records, lines, "verify " + parts[0]["target"])
+    else:
+        for rec in records:
+            if not rec["case"]:
+                session.console.write(report.format_record(rec, session.console.colour))
+        lines = judge.summaries(records)
+        document = html_report.judge_page(records, lines, judge.page_title(records))
+    for line in lines:
         session.console.write(line)
+    if args.html:
+        html_report.write_html(args.html, document)
+    if command == "verify":
+        return verify.exit_code(records, errors)
     return report.exit_code_for(records)
 
 

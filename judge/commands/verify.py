@@ -49,7 +49,7 @@ from .. import judging, programs, sandbox
 from ..errors import JudgeError, UsageError
 from ..judging import judge_cases, report
 from ..problems import at, find_submissions, package, read_case_file, score_failure, settled
-from . import shards
+from . import html_report, shards
 
 DERIVE_CAP_S = 60.0     # a case's cap while the limit is derived
 MAX_DERIVED_S = 10.0    # a derived limit's cap: above every ICPC-style limit we have met
@@ -63,6 +63,8 @@ def add_arguments(parser):
     parser.add_argument("--json", metavar="FILE", help="write one record per submission to FILE")
     parser.add_argument("-j", "--jobs", type=int, default=1, metavar="N",
                         help="cases of a submission in parallel (default 1)")
+    html_report.add_html_option(parser, "the submissions by the tests (Polygon's "
+                                        "invocation table)")
     shards.add_shard_option(parser, "submissions (in the order verify runs them)")
     judging.add_options(parser)
 
@@ -76,6 +78,8 @@ def run(args, session):
                          % args.package)
     if args.json and report.json_target_problem(args.json):
         raise UsageError("--json: %s" % report.json_target_problem(args.json))
+    if args.html and html_report.target_problem(args.html):
+        raise UsageError("--html: %s" % html_report.target_problem(args.html))
     if args.json == "-":
         session.console = report.Console(sys.stderr)
     settings = judging.Settings.from_args(args)
@@ -373,8 +377,13 @@ class Verification:
                                            self.units, self.records, unfinished is None,
                                            not_checked)
             report.write_json(self.args.json, data)
-        for line in closing_lines(self.pkg.name, self.records, not_checked):
+        lines = closing_lines(self.pkg.name, self.records, not_checked)
+        for line in lines:
             self.console.write(line)
+        if self.args.html:
+            html_report.write_html(self.args.html, html_report.verify_page(
+                self.records, lines, "verify %s%s" % (self.pkg.name, " (shard %d/%d)" % (
+                    self.args.shard) if self.args.shard else "")))
         return exit_code(self.records, not_checked, empty_shard=self.mine == set())
 
 
