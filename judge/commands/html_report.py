@@ -10,7 +10,8 @@ from data (names of problems, cases and submissions, messages) is escaped: a cas
 """
 import html
 import os
-import tempfile
+
+from ..judging import report
 
 STYLE = """
 body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; color: #222; }
@@ -137,15 +138,4 @@ def target_problem(path):
 
 def write_html(path, document):
     """The page written beside path and renamed into place (OSError)."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".report-", suffix=".html", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(document)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    report.write_atomically(path, lambda f: f.write(document))

@@ -12,11 +12,11 @@ The records come in shard order, which is the whole run's (shards.py); a problem
 made before any of its cases ran (a CE, a JE of its checker) is made by every shard that
 holds some of its cases, and kept once.
 """
-import sys
 
 from ..errors import UsageError
 from ..judging import report
 from . import html_report, judge, shards, verify
+from .session import check_reports
 
 
 def add_arguments(parser):
@@ -30,12 +30,7 @@ def add_arguments(parser):
 
 
 def run(args, session):
-    if args.json and report.json_target_problem(args.json):
-        raise UsageError("--json: %s" % report.json_target_problem(args.json))
-    if args.html and html_report.target_problem(args.html):
-        raise UsageError("--html: %s" % html_report.target_problem(args.html))
-    if args.json == "-":
-        session.console = report.Console(sys.stderr)
+    check_reports(args, session)
     parts = shards.check_shards([shards.read_shard(path) for path in args.reports])
     command = parts[0]["command"]
     records = merged_records(parts)

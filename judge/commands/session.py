@@ -4,9 +4,12 @@ close at the end, the report to write on a stop signal). cli.main makes both."""
 import argparse
 import difflib
 import re
+import sys
 
 from ..errors import UsageError
+from ..judging import report
 from ..sandbox import scratch
+from . import html_report
 
 
 class Parser(argparse.ArgumentParser):
@@ -47,3 +50,14 @@ class Session:
         for thing in self._closing:
             thing.close()
         scratch.remove(self.scratch)
+
+
+def check_reports(args, session):
+    """--json and --html checked before anything runs (UsageError naming why one cannot be
+    written); with `--json -` the report is stdout, and the console lines go to stderr."""
+    if args.json and report.json_target_problem(args.json):
+        raise UsageError("--json: %s" % report.json_target_problem(args.json))
+    if args.html and html_report.target_problem(args.html):
+        raise UsageError("--html: %s" % html_report.target_problem(args.html))
+    if args.json == "-":
+        session.console = report.Console(sys.stderr)

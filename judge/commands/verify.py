@@ -42,7 +42,6 @@ slowest case x ac_to_time_limit over a stated limit is said (WARN).
 """
 import math
 import os
-import sys
 from concurrent.futures import ThreadPoolExecutor
 
 from .. import judging, programs, sandbox
@@ -50,6 +49,7 @@ from ..errors import JudgeError, UsageError
 from ..judging import judge_cases, report
 from ..problems import at, find_submissions, package, read_case_file, score_failure, settled
 from . import html_report, shards
+from .session import check_reports
 
 DERIVE_CAP_S = 60.0     # a case's cap while the limit is derived
 MAX_DERIVED_S = 10.0    # a derived limit's cap: above every ICPC-style limit we have met
@@ -76,12 +76,7 @@ def run(args, session):
     if not package.is_package(args.package):
         raise UsageError("%s is not a problem package (no problem.yaml, no data/)"
                          % args.package)
-    if args.json and report.json_target_problem(args.json):
-        raise UsageError("--json: %s" % report.json_target_problem(args.json))
-    if args.html and html_report.target_problem(args.html):
-        raise UsageError("--html: %s" % html_report.target_problem(args.html))
-    if args.json == "-":
-        session.console = report.Console(sys.stderr)
+    check_reports(args, session)
     settings = judging.Settings.from_args(args)
     pkg = package.load(args.package)
     for case in pkg.cases:

@@ -165,12 +165,18 @@ def write_json(path, records):
     problem = json_target_problem(path)
     if problem:
         raise OSError(problem)
+    write_atomically(path, lambda f: f.write(json.dumps(records, indent=1,
+                                                        ensure_ascii=False) + "\n"))
+
+
+def write_atomically(path, write):
+    """write(f) on a text file beside `path`, then renamed into place: a reader never sees
+    half a report (OSError)."""
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=".report-", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(records, f, indent=1, ensure_ascii=False)
-            f.write("\n")
+            write(f)
         os.replace(tmp, path)
     except BaseException:
         try:
