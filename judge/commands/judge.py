@@ -227,7 +227,7 @@ def _listed(args, problems):
     """[(name, problem, its chosen cases, cases folder)] in order, and (name, None, None,
     JE record) for a problem that does not load. UsageError for --case names no problem
     has."""
-    listed = []
+    listed, looked = [], False           # looked: some problem had cases to look in
     wanted = [c[:-3] if c.endswith(".in") else c for c in args.case]   # names or globs
     found = set()
     for name, load in problems:
@@ -247,12 +247,13 @@ def _listed(args, problems):
         except JudgeError as e:
             listed.append((name, None, None, make_record(name, "", Verdict.JE, str(e))))
             continue
+        looked = True
         if wanted:
             cases = _chosen(cases, wanted, found)
         if cases:
             listed.append((name, problem, cases, cases_dir))
     missing = [c for c in wanted if c not in found]
-    if missing and any(problem is not None for _, problem, _, _ in listed):
+    if missing and looked:
         raise UsageError("no case named %s" % ", ".join(missing))
     return listed
 

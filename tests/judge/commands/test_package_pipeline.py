@@ -167,7 +167,7 @@ def test_one_parser_class_and_every_temporary_folder_under_scratch():
     assert mkdtemps == ["scratch.py"]
 
 
-@pytest.mark.parametrize("word", ["", "stress", "verify", "new"])
+@pytest.mark.parametrize("word", ["", "stress", "verify", "new", "merge"])
 def test_every_command_says_a_usage_error_in_one_line(word, tmp_path):
     # a scratch folder of its own (TMPDIR): another test's runner killed outright leaves its
     # folders in the shared one, and the next runner's sweep says so on a line of its own
