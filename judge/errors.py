@@ -2,7 +2,11 @@
 import enum
 
 
-class Verdict(enum.Enum):
+class Verdict(str, enum.Enum):
+    """A verdict, the one type every record carries from the run to the report. It is its
+    own name as a string too (Verdict.AC == "AC", json.dumps prints "AC"), so a report read
+    back from JSON compares equal to the records it was written from (Verdict(name) makes a
+    member of it again)."""
     AC = "AC"    # accepted
     WA = "WA"    # wrong answer (also: junk or empty output, checker said no)
     TLE = "TLE"  # CPU time over the limit, or the wall-clock cap reached
@@ -11,6 +15,11 @@ class Verdict(enum.Enum):
     RE = "RE"    # non-zero exit code or killed by a signal we did not send
     CE = "CE"    # the C or C++ solution does not compile (the compiler's message)
     JE = "JE"    # judge error: our data, config or checker is broken
+
+    def __str__(self):
+        return self.value
+
+    __format__ = str.__format__
 
 
 class JudgeError(Exception):

@@ -42,7 +42,7 @@ import threading
 import time
 
 from .. import programs, sandbox
-from ..errors import JudgeError
+from ..errors import JudgeError, Verdict
 from ..programs import Box, CompileError
 from ..sandbox import scratch
 from .feedback import Scored, read_score, read_written
@@ -306,8 +306,11 @@ class OutputValidator(_ProgramRunner):
 
 # ours -> the legacy spec's grader codes (its table: AC, WA, RTE, TLE; problemtools also
 # reads MLE, OLE and JE back); and a grader's one line of output
-GRADER_CODES = {"AC": "AC", "WA": "WA", "TLE": "TLE", "RE": "RTE", "MLE": "RTE",
-                "OLE": "RTE", "JE": "JE"}
+# the grader protocol's names (problemtools): what a grader reads, and what it may answer
+GRADER_CODES = {Verdict.AC: "AC", Verdict.WA: "WA", Verdict.TLE: "TLE", Verdict.RE: "RTE",
+                Verdict.MLE: "RTE", Verdict.OLE: "RTE", Verdict.JE: "JE"}
+GRADER_ANSWERS = {"AC": Verdict.AC, "WA": Verdict.WA, "TLE": Verdict.TLE, "RTE": Verdict.RE,
+                  "MLE": Verdict.MLE, "OLE": Verdict.OLE, "JE": Verdict.JE}
 _GRADER_LINE = re.compile(r"(AC|WA|TLE|RTE|MLE|OLE|JE)\s+(-?[0-9.]+(?:[eE][-+]?[0-9]+)?)\Z")
 
 
@@ -339,7 +342,7 @@ class Grader(_ProgramRunner):
             err = " | ".join(line.strip() for line in _tail(run.stderr_tail).splitlines()
                              if line.strip())
             raise JudgeError(bad + ("; stderr: " + err if err else ""))
-        return {"RTE": "RE"}.get(m.group(1), m.group(1)), float(m.group(2))
+        return GRADER_ANSWERS[m.group(1)], float(m.group(2))
 
 
 class TestlibChecker(_ProgramRunner):

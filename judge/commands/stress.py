@@ -40,7 +40,7 @@ import sys
 import time
 
 from .. import judging, programs, sandbox
-from ..errors import UsageError
+from ..errors import UsageError, Verdict
 from ..judging import Settings, Submission, add_options, for_problem, judge_pair, report
 from ..problems import DEFAULT_TESTDATA, REPO, AdHocProblem, list_cases, load_problem
 from ..sandbox import scratch
@@ -158,7 +158,7 @@ def stress(args):
             input_bytes = tool_output(problem, "gen.py", gen_args, modes=modes, seed=seed)
             answer_bytes = tool_output(problem, "ref.py", [], input_bytes, modes, seed)
             rec = judge_pair(job, tmp, "seed %s" % gen_args[0], input_bytes, answer_bytes)
-            if rec["verdict"] != "AC":
+            if rec["verdict"] != Verdict.AC:
                 progress.done()
                 print(report.format_record(rec))
                 if args.save:
@@ -262,7 +262,7 @@ def stress_own(args, session):
             input_bytes = _tool(gen_run, "generator", "the generator", seed, b"", modes)
             answer_bytes = _tool(brute, "reference", "the brute force", seed, input_bytes, modes)
             rec = judge_pair(job, work, "seed %d" % seed, input_bytes, answer_bytes)
-            if rec["verdict"] != "AC":
+            if rec["verdict"] != Verdict.AC:
                 progress.done()
                 print(report.format_record(rec))
                 folder = report.failures_dir(args.out)

@@ -45,7 +45,7 @@ import os
 from concurrent.futures import ThreadPoolExecutor
 
 from .. import judging, programs, sandbox
-from ..errors import JudgeError, UsageError
+from ..errors import JudgeError, UsageError, Verdict
 from ..judging import judge_cases, report
 from ..problems import at, find_submissions, package, read_case_file, score_failure, settled
 from . import html_report, shards
@@ -252,7 +252,7 @@ class Verification:
             self.skipped(record, "cannot be read: %s" % e)
             return None
         except (programs.CompileError, JudgeError) as e:
-            verdict = "CE" if isinstance(e, programs.CompileError) else "JE"
+            verdict = Verdict.CE if isinstance(e, programs.CompileError) else Verdict.JE
             ok = sub.rules is None and verdict in sub.expected
             return verdict, ok, "" if ok else str(e), 0.0, ""
         records = self.case_records = self.cases(job, sub, limit, high, deriving)
@@ -269,7 +269,7 @@ class Verification:
             self.score = self.pkg.score(low)
             self.groups = self.pkg.grading.group_results(low)
         except JudgeError as e:
-            return "JE", False, str(e), cpu, note
+            return Verdict.JE, False, str(e), cpu, note
         failures = [score_failure(sub.score, *self.score, zero_ok=self.pkg.grading.legacy)
                     ] if sub.score is not None else []
         failures += [w for rule in sub.rules or [] for w in rule.score_failures(self.groups)]
@@ -290,7 +290,7 @@ class Verification:
             return verdict, ok, why, cpu, note + (
                 " (what it expects with the extra time)" if extra else "")
         low = [at(r, limit * self.settings.tl_scale) for r in records]
-        verdict = next((r["verdict"] for r in low if r["verdict"] != "AC"), "AC")
+        verdict = next((r["verdict"] for r in low if r["verdict"] != Verdict.AC), Verdict.AC)
         why = [w for rule in sub.rules for w in rule.failures(low)]
         if not deriving:
             why += [w for rule in sub.rules for w in rule.upper_failures(records, high)]
@@ -336,9 +336,9 @@ class Verification:
         extra = low not in sub.expected and high in sub.expected
         ok = low in sub.expected or extra
         deciding = next((r for r in low_records if r["verdict"] == low), None)
-        detail = "" if low == "AC" or deciding is None else "%s: %s" % (
+        detail = "" if low == Verdict.AC or deciding is None else "%s: %s" % (
             deciding["case"], deciding["message"])
-        if low == "JE" and deciding is None and self.pkg.grading.grader_errors:
+        if low == Verdict.JE and deciding is None and self.pkg.grading.grader_errors:
             detail = self.pkg.grading.grader_errors[-1]
         return low, ok, "" if ok else detail, extra
 
@@ -405,7 +405,7 @@ def closing_lines(name, records, not_checked):
 def exit_code(records, not_checked, empty_shard=False):
     """3 on a judge error or a judge-side program not built; UsageError (2) when no
     submission ran (but in a shard given none); 1 when one did not match; else 0."""
-    if not_checked or any(r.get("verdict") == "JE" for r in records):
+    if not_checked or any(r.get("verdict") == Verdict.JE for r in records):
         return 3
     if not any(r.get("matched") is not None for r in records) and not empty_shard:
         raise UsageError("no submission could run here")

@@ -103,7 +103,7 @@ def judge_cases(tasks, workers, console, stop_at_failure=False, quiet=False):
         if STOP.is_set() or failed.is_set():
             return None
         rec = judge_case(*task)
-        if stop_at_failure and rec["verdict"] != "AC":
+        if stop_at_failure and rec["verdict"] != Verdict.AC:
             failed.set()
         return rec
 
@@ -118,7 +118,7 @@ def judge_cases(tasks, workers, console, stop_at_failure=False, quiet=False):
             if not quiet:
                 console.write(report.format_record(rec, console.colour))
             records.append(rec)
-            if stop_at_failure and rec["verdict"] != "AC":
+            if stop_at_failure and rec["verdict"] != Verdict.AC:
                 failed.set()
                 break
             progress(len(records))
@@ -142,6 +142,6 @@ def judge_pair(job, folder, name, input_bytes, answer_bytes):
         with open(path, "wb") as f:
             f.write(data)
     rec = judge_case(job, case)
-    if rec["verdict"] == "JE":
+    if rec["verdict"] == Verdict.JE:
         raise JudgeError(rec["message"])
     return rec

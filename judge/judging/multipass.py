@@ -46,9 +46,9 @@ def judge_case(job, case, validator, one_pass):
             rec = one_pass(job, current, _InFolder(validator, folder), folder)
             slowest = rec if slowest is None or rec["cpu_ms"] > slowest["cpu_ms"] else slowest
             more = read_written(nextpass, MAX_CASE_BYTES, beneath=folder)  # no link followed
-            if rec["verdict"] != "AC":
-                if more is not None and rec["verdict"] == "WA":
-                    rec.update(verdict="JE", message="pass %d: the validator rejected the "
+            if rec["verdict"] != Verdict.AC:
+                if more is not None and rec["verdict"] == Verdict.WA:
+                    rec.update(verdict=Verdict.JE, message="pass %d: the validator rejected the "
                                "output and wrote nextpass.in" % number)
                 else:
                     rec["message"] = "pass %d: %s" % (number, rec["message"])

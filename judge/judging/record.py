@@ -97,7 +97,7 @@ def make_record(problem_name, case_name, verdict, message, run=None, job=None):
     rec = {
         "problem": printable(problem_name),
         "case": printable(case_name),
-        "verdict": verdict.value,
+        "verdict": verdict,
         "cpu_ms": int(run.cpu_s * 1000) if run else 0,
         "wall_ms": int(run.wall_s * 1000) if run else 0,
         "cpu_wait_ms": int(run.wait_s * 1000) if run else 0,

@@ -7,6 +7,7 @@ import stat
 import sys
 import tempfile
 
+from ..errors import Verdict
 from ..sandbox import scratch
 
 # the command's name as the user typed it, for every message: dlx-judge (installed) or
@@ -14,8 +15,9 @@ from ..sandbox import scratch
 PROG = "dlx-judge" if os.path.basename(sys.argv[0] or "") == "dlx-judge" else "runner.py"
 
 
-COLOURS = {"AC": "32", "WA": "31", "TLE": "33", "MLE": "33", "OLE": "33", "RE": "35",
-           "CE": "35", "JE": "1;31"}       # ANSI: green, red, yellow, magenta, bold red
+COLOURS = {Verdict.AC: "32", Verdict.WA: "31", Verdict.TLE: "33", Verdict.MLE: "33",
+           Verdict.OLE: "33", Verdict.RE: "35", Verdict.CE: "35",
+           Verdict.JE: "1;31"}      # ANSI: green, red, yellow, magenta, bold red
 
 
 def format_record(rec, colour=False):
@@ -27,7 +29,7 @@ def format_record(rec, colour=False):
     line = "%s %7d ms %7d ms %8.1f MB  %s/%s" % (
         verdict, rec["cpu_ms"], rec["wall_ms"], rec["memory_kb"] / 1024,
         rec["problem"], rec["case"] or "-")
-    if rec["verdict"] != "AC" and rec["message"]:
+    if rec["verdict"] != Verdict.AC and rec["message"]:
         line += "".join("\n      " + m for m in rec["message"].splitlines()[-12:])
     for row in rec.get("diff", ()):
         line += "\n      " + row
@@ -79,7 +81,7 @@ def _cell(line, width):
 
 def format_summary(label, records):
     ran = [r for r in records if r["case"]]
-    n_ac = sum(r["verdict"] == "AC" for r in records)
+    n_ac = sum(r["verdict"] == Verdict.AC for r in records)
     line = "%s: %d/%d AC" % (label, n_ac, len(records))
     if ran:
         slow = max(ran, key=lambda r: r["cpu_ms"])
@@ -91,9 +93,9 @@ def format_summary(label, records):
 
 
 def exit_code_for(records):
-    if any(r["verdict"] == "JE" for r in records):
+    if any(r["verdict"] == Verdict.JE for r in records):
         return 3
-    if any(r["verdict"] != "AC" for r in records):
+    if any(r["verdict"] != Verdict.AC for r in records):
         return 1
     return 0
 

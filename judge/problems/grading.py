@@ -31,7 +31,7 @@ Every problem with a group file is a JudgeError of one line, naming the file.
 import difflib
 import os
 
-from ..errors import JudgeError
+from ..errors import JudgeError, Verdict
 
 # How the cases' results add up in test groups, per format version (current?), as data that
 # this module applies: each group key's default and the words it may take.
@@ -59,19 +59,19 @@ DRAFT_SCORING = {"score": "max_score", "aggregation": "score_aggregation",
 GROUP_FILES = ("testdata.yaml", "test_group.yaml")    # a group folder's settings
 EPS = 1e-6
 # problemtools' default grader: worst_error's order (its RTE is our RE, MLE and OLE ours too)
-WORST_FIRST = ("JE", "RE", "MLE", "TLE", "OLE", "WA")
+WORST_FIRST = (Verdict.JE, Verdict.RE, Verdict.MLE, Verdict.TLE, Verdict.OLE, Verdict.WA)
 
 
 def _worst_error(verdicts):
-    return next((v for v in WORST_FIRST if v in verdicts), "AC")
+    return next((v for v in WORST_FIRST if v in verdicts), Verdict.AC)
 
 
 def _first_error(verdicts):
-    return next((v for v in verdicts if v != "AC"), "AC")
+    return next((v for v in verdicts if v != Verdict.AC), Verdict.AC)
 
 
 LEGACY_VERDICTS = {"worst_error": _worst_error, "no_errors": _worst_error,
-                   "first_error": _first_error, "always_accept": lambda verdicts: "AC"}
+                   "first_error": _first_error, "always_accept": lambda verdicts: Verdict.AC}
 LEGACY_SCORES = {"sum": sum, "avg": lambda scores: sum(scores) / len(scores),
                  "min": min, "max": max}
 DOMJUDGE_FLAGS = set(LEGACY_SCORES) | {"ignore_sample"}
@@ -150,7 +150,7 @@ class Grading:
         """A submission's verdict from its case records (those it was judged on, in order):
         legacy, the root group's; 2025-09, the first that is not AC."""
         if self.legacy:
-            return (self._legacy(self.root, _by_case(records)) or ("AC", 0.0))[0]
+            return (self._legacy(self.root, _by_case(records)) or (Verdict.AC, 0.0))[0]
         return _first_error([r["verdict"] for r in records])
 
     def score(self, records):
@@ -158,7 +158,7 @@ class Grading:
         forbids (2025-09: over a maximum, a score.txt where none may be)."""
         by_case = _by_case(records)
         if self.legacy:
-            return (self._legacy(self.root, by_case) or ("AC", 0.0))[1], \
+            return (self._legacy(self.root, by_case) or (Verdict.AC, 0.0))[1], \
                 self.root.config["range"][1]
         secret = self.groups.get("secret")
         if secret is None:
@@ -193,7 +193,7 @@ class Grading:
         except JudgeError as e:
             if str(e) not in self.grader_errors:
                 self.grader_errors.append(str(e))
-            return "JE", 0.0
+            return Verdict.JE, 0.0
 
 
 def _by_case(records):
@@ -472,7 +472,7 @@ def _legacy_result(group, by_case, custom):
         if result is None:
             continue               # not judged: judging stopped before it
         children.append(result)
-        if result[0] != "AC" and config["on_reject"] == "break":
+        if result[0] != Verdict.AC and config["on_reject"] == "break":
             break
     if not children:
         return None
@@ -498,15 +498,16 @@ def _domjudge_result(group, by_case):
         verdicts = [r["verdict"] for r in recs]
         written = [r for r in recs if r.get("score") is not None]
         if written:
-            scores = [r["score"] if r["verdict"] in ("AC", "WA") else 0.0 for r in written]
+            scores = [r["score"] if r["verdict"] in (Verdict.AC, Verdict.WA) else 0.0
+                      for r in written]
         elif "accept_score" in config["own_keys"]:
-            scores = [config["accept_score"] if _first_error(verdicts) == "AC" else 0.0]
+            scores = [config["accept_score"] if _first_error(verdicts) == Verdict.AC else 0.0]
         else:
             scores = []
     if not verdicts:
         return None
-    if "JE" in verdicts:
-        return "JE", 0.0
+    if Verdict.JE in verdicts:
+        return Verdict.JE, 0.0
     mode = ([f for f in flags if f in LEGACY_SCORES] or ["sum"])[-1]
     return _first_error(verdicts), (LEGACY_SCORES[mode](scores) if scores else 0.0)
 
@@ -514,20 +515,20 @@ def _domjudge_result(group, by_case):
 def _legacy_case_score(rec, config):
     if rec.get("score") is not None:
         return rec["score"]
-    return config["accept_score"] if rec["verdict"] == "AC" else config["reject_score"]
+    return config["accept_score"] if rec["verdict"] == Verdict.AC else config["reject_score"]
 
 
 def _grade(children, flags):
     """problemtools' default grader on [(verdict, score)]: the last mode given wins."""
-    if any(verdict == "JE" for verdict, _ in children):
-        return "JE", 0.0
+    if any(verdict == Verdict.JE for verdict, _ in children):
+        return Verdict.JE, 0.0
     if "ignore_sample" in flags:
         children = children[-1:]
     verdict_mode = ([f for f in flags if f in LEGACY_VERDICTS] or ["worst_error"])[-1]
     score_mode = ([f for f in flags if f in LEGACY_SCORES] or ["sum"])[-1]
     verdicts = [verdict for verdict, _ in children]
-    if "accept_if_any_accepted" in flags and "AC" in verdicts:
-        verdict = "AC"
+    if "accept_if_any_accepted" in flags and Verdict.AC in verdicts:
+        verdict = Verdict.AC
     else:
         verdict = LEGACY_VERDICTS[verdict_mode](verdicts)
     return verdict, LEGACY_SCORES[score_mode]([score for _, score in children])
@@ -539,7 +540,7 @@ def _passed(grading, name, by_case):
     if group is None:
         return True
     return all(_passed(grading, need, by_case) for need in group.config["require_pass"]) \
-        and all(by_case.get(c, {}).get("verdict") == "AC" for c in group.cases())
+        and all(by_case.get(c, {}).get("verdict") == Verdict.AC for c in group.cases())
 
 
 def _current_score(grading, group, by_case):
@@ -574,7 +575,7 @@ def _no_score_written(rec, where):
 
 def _current_case_score(rec, top, name):
     """A judged case's score (spec/2025-09.md "Scoring test cases"): 0 unless AC."""
-    if rec is None or rec["verdict"] != "AC":
+    if rec is None or rec["verdict"] != Verdict.AC:
         return 0.0
     score, multiplier = rec.get("score"), rec.get("score_multiplier")
     if score is not None and multiplier is not None:

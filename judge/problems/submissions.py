@@ -23,33 +23,35 @@ import re
 
 from . import package
 from ..config import read_yaml
-from ..errors import JudgeError
+from ..errors import JudgeError, Verdict
 from ..programs import language_of
 from ..sandbox import WALL_FACTOR
 
 FOLDERS = {
-    "accepted": {"AC"},
-    "wrong_answer": {"WA"},
-    "time_limit_exceeded": {"TLE"},
-    "run_time_error": {"RE", "MLE", "OLE"},
-    "memory_limit_exceeded": {"MLE", "RE"},
-    "output_limit_exceeded": {"OLE", "RE"},
-    "compiler_error": {"CE"},
-    "compile_error": {"CE"},
+    "accepted": {Verdict.AC},
+    "wrong_answer": {Verdict.WA},
+    "time_limit_exceeded": {Verdict.TLE},
+    "run_time_error": {Verdict.RE, Verdict.MLE, Verdict.OLE},
+    "memory_limit_exceeded": {Verdict.MLE, Verdict.RE},
+    "output_limit_exceeded": {Verdict.OLE, Verdict.RE},
+    "compiler_error": {Verdict.CE},
+    "compile_error": {Verdict.CE},
 }
 # folders whose programs are never judged, whatever their rules or markers say
 SKIPPED_FOLDERS = {"disabled": "disabled/ (BAPCtools: submissions not to judge)"}
 # scoring: the score a folder expects ("partial": over 0 and under the maximum)
 SCORE_FOLDERS = {"partially_accepted": "partial"}
-ANY_VERDICT = {"AC", "WA", "TLE", "RE", "MLE", "OLE"}
+ANY_VERDICT = {Verdict.AC, Verdict.WA, Verdict.TLE, Verdict.RE, Verdict.MLE, Verdict.OLE}
 _EXPECTED_SCORE = re.compile(rb"@EXPECTED_SCORE@:[ \t]*([0-9.eE+\-]+)")
 # DOMjudge's result names (@EXPECTED_RESULTS@) -> ours
 DOMJUDGE_RESULTS = {
-    "CORRECT": {"AC"}, "ACCEPTED": {"AC"}, "WRONG-ANSWER": {"WA"}, "WRONG_ANSWER": {"WA"},
-    "NO-OUTPUT": {"WA"}, "TIMELIMIT": {"TLE"}, "TIME-LIMIT": {"TLE"},
-    "TIME_LIMIT_EXCEEDED": {"TLE"}, "TIME-LIMIT-EXCEEDED": {"TLE"},
-    "RUN-ERROR": {"RE", "MLE"}, "RUN_TIME_ERROR": {"RE", "MLE"}, "MEMORY-LIMIT": {"MLE"},
-    "OUTPUT-LIMIT": {"OLE"}, "COMPILER-ERROR": {"CE"}, "COMPILE-ERROR": {"CE"},
+    "CORRECT": {Verdict.AC}, "ACCEPTED": {Verdict.AC},
+    "WRONG-ANSWER": {Verdict.WA}, "WRONG_ANSWER": {Verdict.WA}, "NO-OUTPUT": {Verdict.WA},
+    "TIMELIMIT": {Verdict.TLE}, "TIME-LIMIT": {Verdict.TLE},
+    "TIME_LIMIT_EXCEEDED": {Verdict.TLE}, "TIME-LIMIT-EXCEEDED": {Verdict.TLE},
+    "RUN-ERROR": {Verdict.RE, Verdict.MLE}, "RUN_TIME_ERROR": {Verdict.RE, Verdict.MLE},
+    "MEMORY-LIMIT": {Verdict.MLE}, "OUTPUT-LIMIT": {Verdict.OLE},
+    "COMPILER-ERROR": {Verdict.CE}, "COMPILE-ERROR": {Verdict.CE},
 }
 _EXPECTED = re.compile(rb"@EXPECTED_RESULTS@:[ \t]*([A-Za-z_,\- \t]*)")   # on its own line
 
@@ -74,14 +76,14 @@ class Submission:
         if self.skip:
             return False
         if self.rules is None:        # the format: accepted/ only (never partially_accepted,
-            return self.folder == "accepted" and self.expected == {"AC"}   # nor a marked AC)
+            return self.folder == "accepted" and self.expected == {Verdict.AC}  # nor a marked AC)
         # one that may time out on some cases runs once the limit is known (its other cases'
         # times are checked against it then: Verification.lower_bound_warning)
-        no_tle = [rule.permitted is not None and "TLE" not in rule.permitted
+        no_tle = [rule.permitted is not None and SPEC_TLE not in rule.permitted
                   for rule in self.rules]
         return any(rule.lower_bound for rule in self.rules) and (all(no_tle) or any(
             ok and rule.cases is None for ok, rule in zip(no_tle, self.rules))) and not any(
-            "TLE" in (rule.required or ()) for rule in self.rules)
+            SPEC_TLE in (rule.required or ()) for rule in self.rules)
 
     @property
     def bounds_some(self):
@@ -99,11 +101,11 @@ class Submission:
         """The slowest case (s) of what bounds the limit from below, None if nothing does
         (legacy: an accepted submission's, when it was AC)."""
         if self.rules is None:
-            ok = all(r["verdict"] == "AC" for r in records)
+            ok = all(r["verdict"] == Verdict.AC for r in records)
             return max(r["cpu_ms"] for r in records) / 1000.0 if ok else None
         times = [r["cpu_ms"] for rule in self.rules if rule.lower_bound
                  for r in rule.scope(records)
-                 if r["verdict"] not in ("JE", "CE") and not rejected_first(r)]
+                 if r["verdict"] not in (Verdict.JE, Verdict.CE) and not rejected_first(r)]
         return max(times) / 1000.0 if times else None
 
     def wanted(self):
@@ -148,8 +150,9 @@ def score_failure(expected, score, maximum, zero_ok=False):
 
 # the 2025-09 spec's verdicts: ours mapped onto them (a run over a limit other than time is a
 # run-time error there); JE and CE have no name there and are never permitted
-SPEC_VERDICTS = {"AC": "AC", "WA": "WA", "TLE": "TLE", "RE": "RTE", "MLE": "RTE",
-                 "OLE": "RTE"}
+SPEC_VERDICTS = {Verdict.AC: "AC", Verdict.WA: "WA", Verdict.TLE: "TLE", Verdict.RE: "RTE",
+                 Verdict.MLE: "RTE", Verdict.OLE: "RTE"}
+SPEC_TLE = SPEC_VERDICTS[Verdict.TLE]
 # spec/2025-09.md, "Default directories"
 DEFAULT_RULES = {
     "accepted": {"permitted": ["AC"]},
@@ -181,18 +184,18 @@ class Rule:
             raise JudgeError("submissions.yaml: %s: use_for_time_limit is true, false, lower "
                              "or upper" % source)
         if self.use == "lower":          # the spec: as permitted [AC, WA, RTE]
-            self.permitted = (self.permitted or set(SPEC_VERDICTS.values())) - {"TLE"}
+            self.permitted = (self.permitted or set(SPEC_VERDICTS.values())) - {SPEC_TLE}
         if self.use == "upper":          # as required [TLE]
-            self.required = {"TLE"}
+            self.required = {SPEC_TLE}
 
     @property
     def lower_bound(self):
         return self.use is not False and self.permitted is not None and \
-            "TLE" not in self.permitted
+            SPEC_TLE not in self.permitted
 
     @property
     def upper_bound(self):
-        return self.use is not False and self.required == {"TLE"}
+        return self.use is not False and self.required == {SPEC_TLE}
 
     def describe(self):
         parts = ["permitted " + ",".join(sorted(self.permitted))] if self.permitted else []
@@ -248,7 +251,7 @@ class Rule:
         if not self.upper_bound:
             return []
         scope = self.scope(records)
-        if not scope or any(r["verdict"] == "TLE" for r in scope):
+        if not scope or any(r["verdict"] == Verdict.TLE for r in scope):
             return []
         return ["not TLE at %g s (the time limit x time_limit_to_tle): its slowest case %d "
                 "ms; the time limit must be at most that / time_limit_to_tle (%s)" % (
@@ -277,7 +280,7 @@ def _verdict_set(value, source, key):
         return None
     words = value.split() if isinstance(value, str) else value
     if not isinstance(words, list) or not words or any(
-            w not in ("AC", "WA", "TLE", "RTE") for w in words):
+            w not in set(SPEC_VERDICTS.values()) for w in words):
         raise JudgeError("submissions.yaml: %s: %s must be a list of AC, WA, TLE, RTE" % (
             source, key))
     return set(words)
@@ -288,7 +291,7 @@ def rejected_first(record):
     WA at any limit, whatever the solution then did (problemtools: validator_first; its
     CPU time, e.g. a spin until our kill, is not the submission's to judge or to bound a
     time limit with)."""
-    return record["verdict"] == "WA" and bool(record.get("validator_first"))
+    return record["verdict"] == Verdict.WA and bool(record.get("validator_first"))
 
 
 def over(record, seconds):
@@ -296,7 +299,7 @@ def over(record, seconds):
     time over it, or its wall clock (net of the time it waited for a CPU, as the sandbox
     counts it) over the wall-clock cap that limit has (WALL_FACTOR x it): a run that sleeps
     past the cap of the lower limit is a TLE there too (DOMjudge's test-suspend-ppid.c)."""
-    if record["verdict"] in ("JE", "CE", "TLE") or rejected_first(record):
+    if record["verdict"] in (Verdict.JE, Verdict.CE, Verdict.TLE) or rejected_first(record):
         return None
     if record["cpu_ms"] > seconds * 1000:
         return "CPU %d ms > limit %d ms" % (record["cpu_ms"], seconds * 1000)
@@ -310,16 +313,16 @@ def over(record, seconds):
 def at(record, seconds):
     """A case's record (run at a higher limit) as judged at `seconds`."""
     why = over(record, seconds)
-    return record if why is None else dict(record, verdict="TLE", message=why)
+    return record if why is None else dict(record, verdict=Verdict.TLE, message=why)
 
 
 def settled(sub, records, seconds, total):
     """Whether the outcome of a submission is known from its first records (legacy: the
     first failure; rules: a case no rule permits, or every rule settled)."""
-    if any(r["verdict"] in ("JE", "CE") for r in records):
+    if any(r["verdict"] in (Verdict.JE, Verdict.CE) for r in records):
         return True
     if sub.rules is None:
-        return len(records) == total or any(r["verdict"] != "AC" for r in records)
+        return len(records) == total or any(r["verdict"] != Verdict.AC for r in records)
     if any(rule.breaks(r) and rule.breaks(at(r, seconds)) for rule in sub.rules
            for r in records):
         return True
@@ -495,7 +498,7 @@ def _legacy(path, folder, entry, current=False):
     if expected is None and folder in SCORE_FOLDERS:
         # its score is what it expects; the legacy spec's partially_accepted also needs
         # the verdict (of the groups added up) to be AC
-        expected = set(ANY_VERDICT) if current else {"AC"}
+        expected = set(ANY_VERDICT) if current else {Verdict.AC}
     elif expected is None:
         expected = FOLDERS.get(folder)
         if expected is None:
