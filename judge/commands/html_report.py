@@ -11,6 +11,7 @@ from data (names of problems, cases and submissions, messages) is escaped: a cas
 import html
 import os
 
+from ..errors import Verdict
 from ..judging import report
 
 STYLE = """
@@ -67,7 +68,7 @@ def judge_page(records, lines, title):
             memory = "%.1f MB" % (rec.get("memory_kb", 0) / 1024.0)
             if rec.get("memory_limit_mb"):
                 memory += " / %g MB" % rec["memory_limit_mb"]
-            message = "" if rec["verdict"] == "AC" else rec.get("message") or ""
+            message = "" if rec["verdict"] == Verdict.AC else rec.get("message") or ""
             body.append("<tr>%s%s%s%s%s%s</tr>\n" % (
                 cell(text(rec["case"] or "(before any case)")),
                 cell(text(rec["verdict"]), rec["verdict"]),
