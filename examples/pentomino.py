@@ -66,11 +66,11 @@ Pieces: polyomino (templates/polyomino.py): orientations, placements and
   the cells' numbering.
   Both blocks sit verbatim between their marker lines below (`python3
   tools/sync.py` keeps them in step with templates/).
-Blocks: xcover-bits v5, polyomino v2 (tools/sync.py writes this line)
+Blocks: xcover-bits v6, polyomino v2 (tools/sync.py writes this line)
 """
 import sys
 
-# region xcover-bits v5
+# region xcover-bits v6
 # Past this many options the per-option conflict ints outgrow memory
 # (MAX_OPTIONS**2 / 8 bytes = 128 MB): use DLX for bigger models.
 MAX_OPTIONS = 1 << 15
@@ -81,10 +81,11 @@ LOWEST_FROM, PROBE_NODES = 512, 300
 # the big ints under PyPy (its JIT), 4x slower under CPython (its bytecodes).
 # A block imports nothing: CPython's types carry their C size, PyPy's do not.
 PYPY = not hasattr(int, "__basicsize__")
+# popcount is public: xcover-min, pasted after this block, counts with it.
 try:
-    _popcount = int.bit_count          # CPython 3.10+, PyPy3 7.3.11 (says 3.9)
+    popcount = int.bit_count           # CPython 3.10+, PyPy3 7.3.11 (says 3.9)
 except AttributeError:
-    def _popcount(x):
+    def popcount(x):
         return bin(x).count("1")
 
 
@@ -213,7 +214,7 @@ class XCover:
         estimates log(its tree / DLX's). Lowest only if that tree is below
         counting's cost, 1 + items/18 nodes' worth, with a margin of 1.5
         (fitted on bench/xc: 3x20 and 4x15 pentominoes pass, 5x12 does not)."""
-        pc, col, items = _popcount, self.col, _popcount(open_)
+        pc, col, items = popcount, self.col, popcount(open_)
         if live.bit_length() < LOWEST_FROM or not items:
             return True
         sizes = [pc(self.prim[o]) for o in range(live.bit_length()) if live >> o & 1]
@@ -300,7 +301,7 @@ class XCover:
         labels of the first one or None). self.nodes counts the items it
         chose, dead ends too; it gives up after `budget` of them, and then
         self.nodes == budget + 1."""
-        col, prim, conf, pc = self.col, self.prim, self.conf, _popcount
+        col, prim, conf, pc = self.col, self.prim, self.conf, popcount
         live, open_ = self.live, self.open
         if self.rule not in (None, "fewest", "lowest"):
             raise ValueError("XCover: rule is None, 'fewest' or 'lowest' (got %r)" % (self.rule,))
@@ -360,7 +361,7 @@ class XCover:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion xcover-bits v5
+# endregion xcover-bits v6
 
 
 # region polyomino v2

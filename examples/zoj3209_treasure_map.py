@@ -35,11 +35,11 @@ Engines: xcover-bits (templates/xcover_bits.py) and after it xcover-min
   not DLX: on these maps it is the faster one under CPython in bench/results/
   (the mincover run), and DLX's pools for 500 pieces of 900 cells would not
   fit in 32 MB (docs/template.md, "Minimum exact cover").
-Blocks: xcover-bits v5, xcover-min v3 (tools/sync.py writes this line)
+Blocks: xcover-bits v6, xcover-min v4 (tools/sync.py writes this line)
 """
 import sys
 
-# region xcover-bits v5
+# region xcover-bits v6
 # Past this many options the per-option conflict ints outgrow memory
 # (MAX_OPTIONS**2 / 8 bytes = 128 MB): use DLX for bigger models.
 MAX_OPTIONS = 1 << 15
@@ -50,10 +50,11 @@ LOWEST_FROM, PROBE_NODES = 512, 300
 # the big ints under PyPy (its JIT), 4x slower under CPython (its bytecodes).
 # A block imports nothing: CPython's types carry their C size, PyPy's do not.
 PYPY = not hasattr(int, "__basicsize__")
+# popcount is public: xcover-min, pasted after this block, counts with it.
 try:
-    _popcount = int.bit_count          # CPython 3.10+, PyPy3 7.3.11 (says 3.9)
+    popcount = int.bit_count           # CPython 3.10+, PyPy3 7.3.11 (says 3.9)
 except AttributeError:
-    def _popcount(x):
+    def popcount(x):
         return bin(x).count("1")
 
 
@@ -182,7 +183,7 @@ class XCover:
         estimates log(its tree / DLX's). Lowest only if that tree is below
         counting's cost, 1 + items/18 nodes' worth, with a margin of 1.5
         (fitted on bench/xc: 3x20 and 4x15 pentominoes pass, 5x12 does not)."""
-        pc, col, items = _popcount, self.col, _popcount(open_)
+        pc, col, items = popcount, self.col, popcount(open_)
         if live.bit_length() < LOWEST_FROM or not items:
             return True
         sizes = [pc(self.prim[o]) for o in range(live.bit_length()) if live >> o & 1]
@@ -269,7 +270,7 @@ class XCover:
         labels of the first one or None). self.nodes counts the items it
         chose, dead ends too; it gives up after `budget` of them, and then
         self.nodes == budget + 1."""
-        col, prim, conf, pc = self.col, self.prim, self.conf, _popcount
+        col, prim, conf, pc = self.col, self.prim, self.conf, popcount
         live, open_ = self.live, self.open
         if self.rule not in (None, "fewest", "lowest"):
             raise ValueError("XCover: rule is None, 'fewest' or 'lowest' (got %r)" % (self.rule,))
@@ -329,9 +330,9 @@ class XCover:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion xcover-bits v5
+# endregion xcover-bits v6
 
-# region xcover-min v3
+# region xcover-min v4
 # Field widths B that fields() builds in one or two int() reads: B = a * b
 # with 2**a, 2**b <= 32 (int() takes bases up to 36); a is the larger factor.
 _SPLIT = {a * b: (a, b) for a in range(1, 6) for b in range(1, 6)}
@@ -368,7 +369,7 @@ def min_cover_bound(need, live, classes, i, cap):
         size, opts = classes[i]
         if not size:                     # no live option covers what is left
             return cap, first
-        have = _popcount(opts & live)
+        have = popcount(opts & live)
         if have * size >= need:
             return min(cap, k - (-need // size)), first
         k, need, i = k + have, need - have * size, i + 1
@@ -389,7 +390,7 @@ class XCoverMin(XCover):
         default is XCover's rule."""
         if type(tight) is not int or tight < 1:
             raise ValueError("XCoverMin: tight must be an int >= 1 (got %r)" % (tight,))
-        col, conf, prim, pc = self.col, self.conf, self.prim, _popcount
+        col, conf, prim, pc = self.col, self.conf, self.prim, popcount
         size = [pc(p) for p in prim]
         masks = {}
         for o, s in enumerate(size):
@@ -472,7 +473,7 @@ class XCoverMin(XCover):
             else:
                 self.nodes = nodes
                 return first
-# endregion xcover-min v3
+# endregion xcover-min v4
 
 MAX_CASES, MAX_SIDE, MAX_PIECES = 500, 30, 500
 TIGHT = 3           # branch on a cell with at most this many pieces left, else the lowest

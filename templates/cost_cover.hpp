@@ -1,19 +1,6 @@
-// Description: A cover of least total cost with dancing links, the C++98 twin
-//   of templates/cost_cover.py (same names and semantics): options carry a
-//   cost (>= 0); find a cover whose options' costs add up to the least, with
-//   at most at_most options where given. Set cover ("repeated cover", 重复覆盖:
-//   every primary item 1..n_primary AT LEAST once) by default, exact cover
-//   (EXACTLY once) with exact = true; secondary items n_primary+1..n_items at
-//   most once in both. Stands alone (its own struct and pools). Set cover
-//   chooses an option as templates/dlx_cover.hpp does (remove/resume: its
-//   primary columns leave the other rows); exact cover as Algorithm X
-//   (cover/uncover). Depth-first branch and bound: prune where the cost so far
-//   plus `lower_bound`'s cost reaches the best cover's, or the depth plus its
-//   count passes at_most; branch on the open primary item with fewest live
-//   options (MRV), cheapest option first, stopping at the first too dear.
-//   The pruning of dlx-cover-cpp: options dominated by a plain one (its
-//   primary items a superset, no secondary item, no dearer) are left out, and
-//   an option tried at a level is hidden from its later siblings' subtrees.
+// Description: The C++98 twin of templates/cost_cover.py: a cover of least total
+//   cost with dancing links, set or exact cover, at most k options where given.
+//   Source and refusals: docs/template.md, "Inside the blocks".
 // Usage:
 //   static CostCover cc;                 // global (static storage): the pools are big
 //   cc.reset(n_items);                   // every test case; (n_items, n_primary, exact)
@@ -23,20 +10,16 @@
 //   cc.minimum(k);                       // only covers of at most k options (-1: any)
 //   cc.minimum(k, budget);               // give up after budget nodes: then cc.nodes ==
 //                                        //   budget + 1, sol the cheapest found so far
-// Source: the repeated cover and estimate of Chinese DLX libraries (as in
-//   kuangbin's template), with costs as in their solutions of HDU 4735;
-//   D. E. Knuth, "Dancing Links" (2000), https://arxiv.org/abs/cs/0011047 .
 // Time: exponential in the worst case; per node O(nodes of the open columns)
 //   for lower_bound, choosing an option O(nodes of its items' columns). Per
 //   search: the links rebuilt, options sorted by cost (O(m log m)), and the
 //   dominated ones found in O(sum over options of (options sharing its
 //   first primary item) * their sizes).
 // Memory: 15 int arrays of COSTCOVER_MAX_NODES, 2 of long long, 1 unsigned.
-// Errors: misuse and overflow print "DLX: ..." on stderr and abort, with or
-//   without NDEBUG (as templates/dlx.hpp).
 // Status: stress-tested against brute force (templates/cost_cover_test.cpp;
 //   tests/templates/test_cpp_blocks.py compiles and runs it), the links the
 //   search leaves checked against a fresh build.
+// Needs: nothing (it stands alone).
 
 // region cost-cover-cpp v1
 // Capacity, the one number to set: 1 root + n_items headers + one node per

@@ -1,18 +1,8 @@
 """
-Description: A cover of least total cost over Python ints (bitsets): options
-  carry a cost (an int >= 0); find a cover whose options' costs add up to
-  the least, with at most `at_most` options where given. Set cover ("repeated
-  cover", 重复覆盖: every primary item 1..n_primary AT LEAST once) by default,
-  exact cover (each primary item EXACTLY once) with exact=True; secondary items
-  n_primary+1..n_items at most once in both. Stands alone (needs no other
-  block). Depth-first branch and bound: prune where the cost so far plus
-  `lower_bound`'s cost reaches the best cover's, or the depth plus its count
-  passes at_most; branch on the uncovered primary item with the fewest live
-  options (MRV), trying them cheapest first (and stopping at the first too
-  dear: the later ones cost more). The pruning of setcover-bits: options
-  dominated by a plain one (its primary items a superset, no secondary item,
-  no dearer) are dropped, and an option tried at a level leaves its later
-  siblings' subtrees.
+Description: A cover of least total cost over Python ints: options carry costs
+  (ints >= 0); set cover (every primary item at least once) by default, exact
+  cover with exact=True, at most k options where given. Source and refusals:
+  docs/template.md, "Inside the blocks".
 Usage:
   cc = CostCover(n_items)               # set cover; CostCover(n, n_primary, exact=True)
   cc.add_option([1, 5, 9], cost, label) # distinct items in 1..n_items, cost an int >= 0
@@ -22,24 +12,17 @@ Usage:
   best = cc.minimum(budget=10**5)       # gives up after 10**5 nodes: then cc.nodes ==
                                         #   budget + 1, best the cheapest found so far
   cc.reset(n_items, n_primary, exact)   # next test case
-Source: the A* repeated cover of Chinese DLX libraries (estimate f(), as in
-  kuangbin's template), with costs as in their solutions of HDU 4735; D. E.
-  Knuth, "Dancing Links" (2000), https://arxiv.org/abs/cs/0011047 , for the
-  items-and-options vocabulary; the lists replaced by bitsets as in
-  templates/setcover_bits.py.
 Time: exponential in the worst case; per node one `lower_bound` (O(its
   count) ANDs), one popcount per uncovered item (MRV), one AND per option
   tried. Per search: a sort of the options, O(sum of option sizes) ints
   built, and for the dominated ones O(options * options sharing an item) ANDs.
 Memory: a few ints per option and per item, each of up to
   max(n_items, n_options) + 1 bits; 5 per search level.
-Errors: ValueError for n_primary outside 0..n_items, an empty option, an item
-  out of range or twice in one option, a cost that is not an int >= 0, an
-  at_most that is not an int >= 0.
 Status: stress-tested against brute force (every subset) in
   tests/templates/test_cost_cover.py, set and exact cover, with and without
   at_most and secondary items, every budget; `python templates/cost_cover.py`
   runs the self-check.
+Needs: nothing (it stands alone).
 """
 
 # region cost-cover v1

@@ -1,11 +1,6 @@
-// Description: Exact cover by Knuth's Algorithm X with dancing links, on the
-//   node layout of the 2000 "Dancing Links" paper (L R U D C per node, an
-//   option's nodes a left-right ring), the C++98 twin of templates/dlx.py:
-//   same names, same semantics.
-//   Items 1..n_primary must be covered exactly once, items n_primary+1..n_items
-//   (secondary) at most once. Options are arrays of distinct items; each
-//   carries a label (any int) that the search reports back, kept in every node
-//   of the option (LABEL). An option with no primary item is never chosen.
+// Description: The C++98 twin of templates/dlx.py: the same names and semantics,
+//   static pools of DLX_MAX_NODES nodes, labels ints. Source and refusals:
+//   docs/template.md, "Inside the blocks".
 // Usage:
 //   DLX dlx;                              // global (static storage): the pools are big
 //   dlx.reset(n_items);                   // every test case; (n_items, n_primary)
@@ -18,15 +13,12 @@
 //   dlx.count(limit);                     // number of solutions, stopping at limit
 //   dlx.search(limit, budget);            // solutions found (first in sol); gives up
 //                                         //   after budget nodes: dlx.nodes == budget + 1
-// Source: D. E. Knuth, "Dancing Links" (2000), https://arxiv.org/abs/cs/0011047 ,
-//   as templates/dlx.py says (not the spacer-node layout of Knuth's DLX1).
 // Time: exponential in the worst case; cover/uncover O(nodes touched), reset
 //   O(n_items). Measured in bench/results/ (`make bench`, bench/cpp.py).
 // Memory: 10 int arrays of DLX_MAX_NODES (about 0.7 MB at the default).
-// Errors: misuse and overflow print "DLX: ..." on stderr and abort (a runtime
-//   error on a judge, never a silent wrong answer), with or without NDEBUG.
 // Status: stress-tested against brute force, links restored after every search
 //   (templates/dlx_test.cpp; tests/templates/test_cpp_blocks.py compiles and runs it).
+// Needs: nothing (it stands alone).
 
 // region dlx-template-cpp v3
 // Capacity: 1 root + n_items headers + one node per item of every option.

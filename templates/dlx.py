@@ -1,12 +1,9 @@
 """
-Description: Exact cover by Knuth's Algorithm X with dancing links, on the
-  node layout of the 2000 "Dancing Links" paper (every node has L R U D links
-  and C, its item; an option's nodes form a left-right ring).
-  Items 1..n_primary must be covered exactly once, items n_primary+1..n_items
-  (secondary) at most once. Options are lists of distinct items; each carries a
-  label (any value you choose: an int, a tuple, ...) that the search reports
-  back, kept in every node of the option (LABEL). An option with no primary
-  item is never chosen.
+Description: Exact cover by Knuth's Algorithm X with dancing links on flat int
+  pools. Items 1..n_primary are covered exactly once, the rest (secondary) at
+  most once; an option is a list of distinct items with a label of yours,
+  reported back by the search; an option with no primary item is never chosen.
+  Source and refusals: docs/template.md, "Inside the blocks".
 Usage:
   dlx = DLX(n_items)                    # pools of MAX_NODES nodes, allocated once
   h = dlx.add_option([1, 5, 9], label)  # items are 1..n_items; h is the option's handle
@@ -19,17 +16,6 @@ Usage:
                                         #   then dlx.nodes == budget + 1 (restarts)
   dlx.reset(n_items)                    # next test case: no reallocation,
                                         #   O(n_items + options added)
-Source: D. E. Knuth, "Dancing Links" (2000), https://arxiv.org/abs/cs/0011047 :
-  Algorithm X, the links L R U D C and sizes S, cover and uncover (its mirror),
-  the item of fewest options, secondary items as headers outside the root's
-  list (each a ring of its own, as in DLX1). Not the layout of Knuth's DLX1
-  (https://cs.stanford.edu/~knuth/programs.html), whose option nodes keep only
-  up, down and item (TAOCP's ULINK, DLINK, TOP), with a spacer node between two
-  options instead of L and R. From TAOCP 7.2.2.1: the words item and option,
-  and its Algorithm X's step names (X2..X8) in the search's comments; x, the
-  option node chosen at each level, is TAOCP's x_l (the paper's O_k). LABEL is
-  this block's own: the paper tells a row by its items, DLX1 numbers options in
-  its spacers.
 Time: exponential in the worst case; cover/uncover cost O(nodes touched); the
   item of a forced move or a dead end is taken without a scan (search), reset
   O(n_items + options added since the last reset). Measured against peers in
@@ -37,13 +23,9 @@ Time: exponential in the worst case; cover/uncover cost O(nodes touched); the
 Memory: 6 lists of `capacity` entries (U: n_items + 1 more), L and R holding
   an int each from the start (about 2 MB at MAX_NODES under CPython), S of
   n_items + 1.
-Errors: misuse raises at once, never a silent wrong count: ValueError for
-  n_primary outside 0..n_items, an empty option, an item out of range or twice
-  in one option, fix() of anything but a handle, unfix() with nothing fixed;
-  OverflowError when the pools are full. A label equal to some handle cannot be
-  told from it: labels in 0..n_items (or negative) never are handles.
 Status: stress-tested against brute force (tests/templates/test_exact_cover.py and tests/templates/test_dlx.py), lists restored
   after every search; run `python templates/dlx.py` for the self-check.
+Needs: nothing (it stands alone).
 """
 
 # region dlx-template v10

@@ -1,31 +1,21 @@
-// Description: Exact covering with colours (XCC), as in Knuth's DLX2, on the
-//   DLX block's pools: the C++98 twin of templates/dlx_color.py (class XCC),
-//   same names, same semantics. Primary items are covered exactly once; a
-//   secondary item may carry a colour (an int > 0) in an option. Options that
-//   give a secondary item the same colour may share it; an option that holds
-//   it without a colour excludes every other option holding it; two different
-//   colours exclude each other. Choosing an option commits its items: covers
-//   the uncoloured ones, purifies the coloured ones (hides every option that
-//   gives the item another colour or none, and marks the agreeing ones with
-//   colour -1 so they are not purified again); uncommit is commit's mirror.
-// Usage (paste after the dlx-template-cpp block, templates/dlx.hpp):
+// Description: The C++98 twin of templates/dlx_color.py (XCC): colours on the
+//   C++ DLX block's pools, the same names and semantics. Source and refusals:
+//   docs/template.md, "Inside the blocks".
+// Usage:
 //   static XCC xcc;                       // global (static storage): the pools are big
 //   xcc.reset(n_items, n_primary);        // items after n_primary are secondary
 //   int h = xcc.add_option(items, k, label, colors);  // colors[t]: the colour of
 //                                         //   items[t] (0 none); colors 0: no colours
 //   xcc.fix(h), xcc.unfix(), xcc.solve(), xcc.count(limit), xcc.search(limit, budget)
 //                                         //   as DLX's: sol[0..nsol), nodes
-// Source: D. E. Knuth, DLX2 (https://cs.stanford.edu/~knuth/programs.html):
-//   purify/unpurify, commit/uncommit; TAOCP 7.2.2.1, Algorithm C.
 // Time: as DLX, plus O(nodes of the options hidden) per purify; an agreeing
 //   option costs one mark per purify. Its item rule is the Python block's (the
 //   first primary item with the fewest options): the same nodes as dlx_color.py.
 // Memory: DLX's 10 int arrays of DLX_MAX_NODES and one more (K, the colours);
 //   DLX_MAX_NODES as DLX's: 1 + items + sum of option sizes.
-// Errors: as DLX ("DLX: ..." on stderr, abort), and for a colour below 0, a
-//   colour on a primary item, add_option() after fix().
 // Status: stress-tested against brute force, lists and colours restored after
 //   every search (templates/dlx_color_test.cpp; tests/templates/test_cpp_blocks.py).
+// Needs: dlx-template-cpp, pasted above it.
 
 // region dlx-color-cpp v1
 struct XCC : DLX {

@@ -1,30 +1,19 @@
 """
 Description: Exact covering with colours (XCC), as in Knuth's DLX2, on the DLX
-  block's pools. Primary items are covered exactly once; a secondary item may
-  carry a colour (an int > 0) in an option. Options that give a secondary item
-  the same colour may share it; an option that holds it without a colour
-  excludes every other option holding it; two different colours exclude each
-  other. Choosing an option covers its uncoloured items and purifies its
-  coloured ones: every option that gives the item another colour, or none, is
-  hidden; the options that agree are marked (colour -1) so they are not
-  purified again. unpurify is purify's mirror.
+  block's pools: options that give a secondary item the same colour may share
+  it. Source and refusals: docs/template.md, "Inside the blocks".
 Usage:
   xcc = XCC(n_items, n_primary)         # items after n_primary are secondary
   h = xcc.add_option([1, 7, 8], label, [0, 3, 5])   # colours by position, 0 none
   xcc.fix(h), xcc.unfix(), xcc.solve(), xcc.count(limit), xcc.search(limit, budget),
   xcc.reset(n_items, n_primary)        # as DLX; xcc.nodes as DLX's
-Source: D. E. Knuth, DLX2 (https://cs.stanford.edu/~knuth/programs.html):
-  purify/unpurify, and commit/uncommit (cover or purify the items of a chosen
-  option, then the mirror); TAOCP 7.2.2.1, Algorithm C.
 Time: as DLX, plus O(nodes of the options hidden) per purify; an agreeing
   option costs one mark per purify. Measured in bench/results (bench/colors.py).
 Memory: the DLX pools and one more list of `capacity` ints (node colours);
   capacity as DLX's: 1 + items + sum of option sizes, overflow raises.
-Errors: as DLX, and ValueError for colours that are not one int >= 0 per
-  item, a colour on a primary item, add_option() after fix().
 Status: stress-tested against brute force (tests/templates/test_colors.py), lists and
   colours restored after every search; `python templates/dlx_color.py`.
-Needs: the dlx-template block above it.
+Needs: dlx-template, pasted above it.
 """
 from dlx import DLX, MAX_NODES  # noqa: F401  (copies paste the DLX block instead)
 

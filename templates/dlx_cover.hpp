@@ -1,21 +1,7 @@
-// Description: Minimum set cover ("repeated cover", 重复覆盖) with dancing
-//   links, the C++98 twin of the set-cover block of the Python family (the
-//   form of Chinese DLX libraries, for judges without Python such as HDU):
-//   choose the fewest options so that every primary item 1..n_primary is
-//   covered AT LEAST once; secondary items n_primary+1..n_items at most once.
-//   Stands alone (its own struct and pools). Choosing an option removes each
-//   of its primary items' columns from the rows (`remove`: every other node of
-//   the column leaves its row, the header leaves the header list) while the
-//   column's own vertical list stays linked, so another option may still
-//   cover the item; `resume` is its mirror. Secondary items are covered as in
-//   Algorithm X (`cover`/`uncover`). Depth-first branch and bound, or the
-//   decision "at most k options?" a binary search over the answer needs (HDU
-//   2295 Radar): prune when depth plus `lower_bound` exceeds the bound; branch
-//   on the open primary item with fewest live options (MRV), top to bottom.
-//   The pruning of the Python block (templates/setcover_bits.py): options
-//   dominated by a plain one (no secondary item, every primary item of theirs)
-//   are hidden for the whole search, and an option tried at a level is hidden
-//   from its later siblings' subtrees (every cover holding it was searched).
+// Description: The C++98 twin of the set-cover blocks (the form of Chinese DLX
+//   libraries, for judges without Python such as HDU): the fewest options that
+//   cover every primary item AT LEAST once, or "at most k options?". Source and
+//   refusals: docs/template.md, "Inside the blocks".
 // Usage:
 //   static DLXCover sc;                  // global (static storage): the pools are big
 //   sc.reset(n_items);                   // every test case; (n_items, n_primary)
@@ -26,18 +12,14 @@
 //   sc.within(k, budget), sc.minimum(budget)  // give up after budget nodes: then
 //                                        //   sc.nodes == budget + 1 and sol holds the
 //                                        //   best found so far (the result says if any)
-// Source: the remove/resume and the estimate of Chinese DLX libraries (as in
-//   kuangbin's template for HDU 2295 and FZU 1686); D. E. Knuth, "Dancing
-//   Links" (2000), https://arxiv.org/abs/cs/0011047 , for the names.
 // Time: exponential in the worst case; per node O(nodes of the open columns)
 //   for lower_bound, choosing an option O(nodes of its items' columns); per
 //   search O(sum over options of (options sharing its first primary item) *
 //   their sizes) for the dominated ones.
 // Memory: 14 int arrays of DLXCOVER_MAX_NODES (one of them unsigned).
-// Errors: misuse and overflow print "DLX: ..." on stderr and abort, with or
-//   without NDEBUG (as templates/dlx.hpp).
 // Status: stress-tested against brute force (templates/dlx_cover_test.cpp;
 //   tests/templates/test_cpp_blocks.py compiles and runs it), lists restored after every search.
+// Needs: nothing (it stands alone).
 
 // region dlx-cover-cpp v3
 // Capacity, the one number to set: 1 root + n_items headers + one node per

@@ -1,18 +1,8 @@
 """
 Description: Minimum set cover ("repeated cover", 重复覆盖) with dancing links,
-  the form of Chinese DLX libraries: choose the fewest options so that every
-  primary item 1..n_primary is covered AT LEAST once; secondary items
-  n_primary+1..n_items at most once, as in the exact-cover blocks. Stands
-  alone (a class of its own, pools and all; it needs no other block).
-  Choosing an option removes each of its primary items' columns from the
-  rows (`remove`: every other node of the column leaves its row, the header
-  leaves the header list) while the column's own vertical list stays linked,
-  so another option may still cover the item; `resume` is its mirror.
-  Secondary items are covered as in Algorithm X (`cover`/`uncover`).
-  Depth-first branch and bound, or the decision "at most k options?" that a
-  binary search over the answer needs (HDU 2295 Radar): prune when depth plus
-  `lower_bound` exceeds the bound; branch on the uncovered primary item with
-  fewest options (MRV), trying them top to bottom.
+  the form of Chinese DLX libraries: the fewest options that cover every
+  primary item AT LEAST once (secondary items at most once), or "at most k
+  options?". Source and refusals: docs/template.md, "Inside the blocks".
 Usage:
   sc = DLXCover(n_items)                # pools of MAX_NODES nodes, allocated once
   sc.add_option([1, 5, 9], label)       # items are 1..n_items, distinct
@@ -22,19 +12,14 @@ Usage:
                                         #   sc.nodes == budget + 1 and the result is
                                         #   the best found so far (None: none yet)
   sc.reset(n_items, n_primary)          # next test case: no reallocation, O(n_items)
-Source: the remove/resume and estimate f() of Chinese DLX libraries (as in
-  kuangbin's template for HDU 2295 and FZU 1686); D. E. Knuth, "Dancing Links"
-  (2000), https://arxiv.org/abs/cs/0011047 , for the names and cover/uncover.
 Time: exponential in the worst case; per node O(nodes of the open columns)
   for `lower_bound`, choosing an option O(nodes of its items' columns).
   Measured in bench/results/ (bench/setcover.py, `make bench`).
 Memory: 7 int lists of `capacity` entries and one of n_items + 1.
-Errors: ValueError for n_primary outside 0..n_items, an empty option, an item
-  out of range or twice in one option, k not an int >= 0; OverflowError when
-  the pools are full.
 Status: stress-tested against brute force and the bitset form
   (templates/setcover_bits.py) in tests/templates/test_setcover.py, lists restored after
   every search; `python templates/dlx_cover.py` runs the self-check.
+Needs: nothing (it stands alone).
 """
 
 # region dlx-cover v2

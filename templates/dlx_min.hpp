@@ -1,11 +1,6 @@
-// Description: Minimum exact cover on dancing links: a cover with the fewest
-//   options, by branch and bound; the C++98 twin of the Python family's
-//   minimum-cover block (ZOJ 3209 Treasure Map and its kind). Paste it after
-//   the dlx-template-cpp block (templates/dlx.hpp): DLXMin is a DLX with one
-//   more call, so items, options, labels, handles, fix() and reset() are
-//   DLX's. The search is Algorithm X with DLX's item rule (the first primary
-//   item with the fewest options) and its option order (the order added), cut
-//   off where min_cover_bound says no smaller cover can lie below.
+// Description: The C++98 twin of templates/dlx_min.py: minimum exact cover on
+//   the C++ DLX block, by branch and bound. Source and refusals:
+//   docs/template.md, "Inside the blocks".
 // Usage:
 //   static DLXMin dlx;                   // global (static storage): the pools are big
 //   dlx.reset(n_items); dlx.add_option(items, k, label);   // as DLX; fix() too
@@ -14,16 +9,12 @@
 //   dlx.minimum(budget, k);              // give up after budget nodes (then dlx.nodes ==
 //                                        //   budget + 1, sol the smallest found so far,
 //                                        //   unproven); only covers of at most k options
-// Source: Algorithm X (Knuth, "Dancing Links", 2000) as branch and bound, as
-//   the DLX libraries of Chinese contest training solve ZOJ 3209 ("depth >=
-//   best: return"); the bound is a packing bound on the options' sizes.
 // Time: DLX's per node, plus one bound: O(size classes it reads); minimum()
 //   first reads every node once, O(top).
 // Memory: DLX's, plus 7 int arrays of DLX_MAX_NODES.
-// Errors: as DLX (misuse and overflow abort with "DLX: ..."); minimum(budget,
-//   k) with k below the number of fixed options finds nothing.
 // Status: stress-tested against brute force (templates/dlx_min_test.cpp;
 //   tests/templates/test_cpp_blocks.py compiles and runs it), lists restored after every search.
+// Needs: dlx-template-cpp, pasted above it.
 
 // region dlx-min-cpp v2
 // A lower bound on the options still needed to cover `need` open primary

@@ -1,14 +1,7 @@
 """
 Description: Minimum exact cover on dancing links: a cover with the fewest
-  options, by branch and bound. Paste it after the dlx-template block
-  (templates/dlx.py): DLXMin is a DLX with one more call, so items, options,
-  labels, handles, capacity, fix() and reset() are DLX's. The search is
-  Algorithm X with DLX's item rule (the first primary item with the fewest
-  options) and its option order (the order added), cut off where
-  min_cover_bound says no smaller cover can lie below; with tight=k it takes
-  that item only if it has at most k options, else the lowest primary item.
-  It visits the same nodes as XCoverMin (templates/xcover_min.py) on the
-  same model, for every tight.
+  options, by branch and bound; DLXMin is a DLX with one more call, minimum().
+  Source and refusals: docs/template.md, "Inside the blocks".
 Usage:
   dlx = DLXMin(n_items, n_primary, capacity)   # as DLX
   dlx.add_option([1, 5, 9], label)             # as DLX; fix() and unfix() too
@@ -19,21 +12,16 @@ Usage:
                                          #   dlx.nodes == budget + 1 and best is the
                                          #   smallest found so far (or None), unproven
   best = dlx.minimum(tight=3)            # the item rule above; default: always fewest
-Source: Algorithm X (Knuth, "Dancing Links", 2000) as branch and bound, as
-  DLX libraries of Chinese contest training solve ZOJ 3209 ("depth >= best:
-  return"); the bound here is a packing bound on the options' sizes.
 Time: DLX's per node, plus one bound: O(size classes it reads); each option
   a cover removes also leaves its size class's live count. minimum() first
   reads every node once, O(capacity).
 Memory: DLX's, plus during minimum() two int lists of `top` entries (the nodes
   in use), one of an entry per option, and a few of one per option size.
-Errors: as DLX: misuse raises ValueError (tight < 1 too), a full pool OverflowError (see
-  templates/dlx.py); minimum(at_most=k) with k < the number of fixed options
-  returns None.
 Status: stress-tested against brute force and against XCoverMin (same nodes,
   same answer) in tests/templates/test_mincover.py and tests/templates/test_mincover_tight.py,
   lists restored after every search;
   `python templates/dlx_min.py` runs the self-check.
+Needs: dlx-template, pasted above it.
 """
 from dlx import DLX
 

@@ -2,8 +2,9 @@
 Description: Polyomino pieces for tiling models: a shape drawn as text, its
   distinct orientations (rotations and, unless one-sided, reflections;
   duplicates removed), and its placements inside any region of cells (holes
-  and all). Each placement becomes one exact-cover option: its cells, plus
-  an item for the piece.
+  and all). Each placement becomes one exact-cover option: its cells, plus an
+  item for the piece. Source and refusals: docs/template.md, "Inside the
+  blocks".
 Usage:
   shape = cells_of(".##\\n##.\\n.#.")        # the F pentomino: any char but '.'/' ' is a cell
   orients = orientations(shape)            # 8 normalized cell tuples (X: 1, I: 2)
@@ -11,13 +12,12 @@ Usage:
   item = numbering(region)                 # {cell: 1..}: along the short side
   for cells in placements(orients, region):  # every orientation at every fitting spot
       xc.add_option([item[p] for p in cells] + [piece_item], label)
-Source: the standard construction, as in the pentomino tilings of D. E.
-  Knuth, "Dancing Links" (2000), https://arxiv.org/abs/cs/0011047 .
 Time: placements O(orientations * |region| * piece size).
 Memory: the placements it returns.
 Status: orientation counts (the 12 pentominoes: 63; F 8, I 2, X 1) and
   placement counts checked in tests/templates/test_polyomino.py; `python
   templates/polyomino.py` runs the self-check.
+Needs: nothing (it stands alone).
 """
 
 # region polyomino v2

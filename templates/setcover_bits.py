@@ -1,21 +1,8 @@
 """
-Description: Minimum set cover ("repeated cover", 重复覆盖) over Python ints
-  (bitsets): choose the fewest options so that every primary item 1..n_primary
-  is covered AT LEAST once; secondary items n_primary+1..n_items at most once,
-  as in the exact-cover blocks. Stands alone (needs no other block). Depth-first
-  branch and bound, or the decision "at most k options?" that a binary search
-  over the answer needs (HDU 2295 Radar). Dominated options are dropped
-  (primary items within another option's, that one with no secondary item:
-  it does as well in any cover): by add_option when an earlier option holds
-  them, and when the options did not come plain and biggest first, by the
-  search, which then looks at every option. At each node: prune when depth
-  plus `lower_bound` exceeds the bound; branch on the uncovered primary item
-  with the fewest options left after that reduction (MRV, ties to the lowest
-  item), trying them in the order they were added; an option tried and left
-  is dropped from its later siblings' subtrees (every cover that holds it was
-  searched under it). With secondary items (conflicts, HDU 2828 Lamp) the
-  item is chosen from the live counts at each node (`fewest_live`), as DLX
-  does; without them from counts fixed when the search starts (cheaper).
+Description: Minimum set cover ("repeated cover", 重复覆盖) over Python ints: the
+  fewest options that cover every primary item AT LEAST once (secondary items
+  at most once), or the decision "at most k options?". Source and refusals:
+  docs/template.md, "Inside the blocks".
 Usage:
   sc = SetCover(n_items)                # items 1..n_items, all primary
   sc.add_option([1, 5, 9], label)       # any iterable of distinct items; the
@@ -26,9 +13,6 @@ Usage:
                                         #   sc.nodes == budget + 1 and the result is
                                         #   the best found so far (None: none yet)
   sc.reset(n_items, n_primary)          # next test case
-Source: the A* set cover of Chinese DLX libraries (remove/resume, estimate f());
-  D. E. Knuth, "Dancing Links" (2000), https://arxiv.org/abs/cs/0011047 , for
-  the items-and-options vocabulary; the lists replaced by bitsets.
 Time: exponential in the worst case; per node one `lower_bound` (O(its
   count) ANDs) and a scan of the items by size up to the first open one
   (with secondary items: a popcount per uncovered item);
@@ -41,11 +25,10 @@ Memory: 3 * (n_items + 1) + 3 * n_options ints of at most
   max(n_items, n_options) + 1 bits, plus 4 per search level. Meant for up to
   MAX_OPTIONS options; more raise OverflowError, whose message says how to
   raise the constant (or use DLXCover).
-Errors: ValueError for n_primary outside 0..n_items, an empty option, an item
-  out of range or twice in one option, k not an int >= 0.
 Status: stress-tested against brute force, and against the DLX form
   (templates/dlx_cover.py), in tests/templates/test_setcover.py;
   `python templates/setcover_bits.py` runs the self-check.
+Needs: nothing (it stands alone).
 """
 
 # region setcover-bits v5

@@ -1,14 +1,17 @@
-// Description: the Sudoku model for the C++ DLX block (templates/dlx.hpp),
-//   square boxes of any size b: n = b*b digits, n*n cells. It goes after the
-//   DLX block; the C++ twin of the square case of templates/sudoku.py, without
-//   its propagation and restarts (C++ does not need them on our sets:
-//   bench/results/, bench/cpp.py).
+// Description: The Sudoku model for the C++ DLX block, square boxes of any size
+//   b (n = b*b digits, n*n cells): the C++ twin of the square case of
+//   templates/sudoku.py, without its propagation and restarts. Source and
+//   refusals: docs/template.md, "Inside the blocks".
 // Usage:
 //   static DLX dlx;
 //   int grid[256];                       // n*n ints, 0 blank, 1..n given
 //   if (solve_sudoku(dlx, grid, 4)) ...  // filled in place; false: no filling
+// Time: the C++ DLX block's search on the model (bench/results/, bench/cpp.py).
+// Memory: the DLX pools: 1 + 4*n*n + 4*n*n*n nodes (16x16: DLX_MAX_NODES's
+//   default).
 // Status: judged with the POJ 2676, 3074 and 3076 solutions on their stored
 //   cases and against the Python solutions on generated ones (tests/problems/test_cpp_twins.py).
+// Needs: dlx-template-cpp, pasted above it.
 
 // region sudoku-model-cpp v2
 // Items, numbered kind by kind (cells first, so the search's minimum-size

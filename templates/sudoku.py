@@ -1,14 +1,9 @@
 """
-Description: Sudoku as an exact cover for the DLX template: any box size (9x9:
-  box 3, 16x16: box 4), or any shape: jigsaw regions and extra units
-  (X-Sudoku diagonals, Windoku windows; a unit of fewer than n cells holds
-  each digit at most once). First plain Python narrows the candidates from
-  the givens (naked and hidden singles, locked candidates where two units
-  meet); then every grid, 4x4 to 16x16, is searched by the DLX block's
-  search: only the candidates left become options, the decided cells get no
-  items, and a search that runs past RESTART_NODES is restarted with the
-  items renumbered at random and twice the budget. (A search on digit masks,
-  faster on 9x9 and no DLX: the opt-in sudoku-masks block, sudoku_masks.py.)
+Description: Sudoku as an exact cover for the DLX block: any box size, or any
+  shape (jigsaw regions, extra units such as X-Sudoku's diagonals); plain
+  Python narrows the candidates, the DLX search fills the grid, restarting
+  past RESTART_NODES. Source and refusals: docs/template.md, "Inside the
+  blocks".
 Usage:
   dlx = DLX(4 * 81)                     # items: n*n + (units)*n; pools: MAX_NODES
   solved = solve_sudoku(dlx, grid, 3)   # grid: n*n ints, 0 blank; list of ints or None
@@ -17,19 +12,15 @@ Usage:
   x = SudokuShape(9, extra=x_diagonals(9))        # X-Sudoku
   jigsaw = SudokuShape(9, regions)      # regions: n*n ints 0..n-1, n cells each
   solve_sudoku(dlx, grid, x)            # a shape wherever a box size goes
-Source: the Sudoku exact cover (a cell is filled; a row, column or box holds
-  a digit) as in Knuth, TAOCP 7.2.2.1 (the 2000 "Dancing Links" paper has no
-  Sudoku); restarts: Gomes, Selman, Kautz, AAAI 1998.
 Time: measured in bench/results/ (`make bench`); bench/sudoku16.py prints what
   each step of the model buys.
 Memory: the DLX pools; 1 + n*n + (units)*n + (1 + units of the cell) per option
   at most: MAX_NODES fits 16x16 with square boxes, not always with more units.
   The propagation: n*n masks and n planes of n*n bits.
-Errors: a bad shape raises ValueError (SudokuShape).
 Status: tested against independent backtrackers (tests/templates/test_sudoku_model.py),
   shapes too (4x4 X-Sudoku, jigsaw 4x4 and 6x6, smaller extra units); the
   propagation, the planes kept in step with the masks (test_sudoku_propagation.py).
-Needs: the dlx-template block above it.
+Needs: dlx-template, pasted above it.
 """
 from dlx import DLX  # noqa: F401  (solutions paste the DLX block instead)
 

@@ -1,22 +1,16 @@
 """
-Description: an opt-in Sudoku search on digit masks, not DLX: for users who
-  want 9x9 speed and no dancing links. No solution pastes it (each finds its
-  filling with the DLX block); docs/template.md says what it costs and buys.
-  After the sudoku-model block's propagation (_propagate), a cell of fewest
-  digits is tried digit by digit in a copy of the masks, naked and hidden
-  singles propagated in every unit after each choice (_singles).
+Description: An opt-in Sudoku search on digit masks, not DLX, for 9x9 speed
+  without dancing links; no solution pastes it. Source and refusals:
+  docs/template.md, "Inside the blocks".
 Usage:
   count, first = solve_sudoku_masks(grid, 3, limit)   # grid: n*n ints, 0 blank
-Source: the singles of the sudoku-model block; depth first on a cell of fewest
-  digits, as Norvig's "Solving Every Sudoku Puzzle".
 Time: measured against the DLX search in bench/results/ (bench/sudoku9.py,
   "masks" against "dlx"): about 90 choices on a forum-hardest puzzle where
   DLX takes thousands of nodes, most of them forced moves.
 Memory: n*n masks and n planes of n*n bits per level of the search.
-Errors: as the sudoku-model block.
 Status: tested against the DLX search and independent backtrackers
   (tests/templates/test_sudoku_propagation.py).
-Needs: the sudoku-model block above it (and so the dlx-template block).
+Needs: sudoku-model, pasted above it.
 """
 from sudoku import _propagate, _shape, _singles  # noqa: F401  (pasted below sudoku-model)
 

@@ -1,25 +1,18 @@
 """
-Description: the problem code BOJ 2580 and BOJ 19998 share: one 9x9 board in
-  BOJ 2580's layout (9 lines of 9 integers separated by spaces, 0 a blank),
-  read from its tokens, solved by the Sudoku model, and the filling written in
-  the same layout. One block, so the two solutions cannot drift apart; what
-  each file keeps is its header and main(), the I/O that a block does not do
-  (blocks read and write nothing: tests/tools/test_sync.py).
+Description: The problem code BOJ 2580 and BOJ 19998 share: a 9x9 board in BOJ
+  2580's layout read from its tokens, solved by the Sudoku model, and written
+  back in that layout. Source and refusals: docs/template.md, "Inside the
+  blocks".
 Usage:
   grid = read_board(sys.stdin.buffer.read().split())   # ValueError(why) if malformed
   sys.stdout.write(solve_board(grid))   # the filling's 9 lines, "" if none
-Source: the input and output sections of BOJ 2580's statement
-  (https://www.acmicpc.net/problem/2580), which BOJ 19998 reads and prints too.
 Time: the Sudoku model's (bench/results/, `make bench`).
 Memory: one DLX of 1 + 324 + 4 * 729 nodes.
-Errors: read_board raises ValueError naming the first bad token (row and
-  column), or the count when there are fewer than 81; tokens after the 81st
-  are ignored.
 Status: both solutions judged on their stored cases (tests/problems/test_problem_folders.py)
   and stressed against the reference solver (tests/problems/test_sudoku9.py); refusals
   in tests/templates/test_sudoku_spaced.py; `python templates/sudoku_spaced.py` runs the
   self-check.
-Needs: the dlx-template and sudoku-model blocks above it.
+Needs: dlx-template and sudoku-model, pasted above it in that order.
 """
 from dlx import DLX  # noqa: F401  (solutions paste the DLX block instead)
 from sudoku import solve_sudoku  # noqa: F401  (and the sudoku-model block)

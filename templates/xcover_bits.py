@@ -1,18 +1,8 @@
 """
-Description: Exact cover by Knuth's Algorithm X over Python ints (bitsets):
-  item c's options are one int with bit o set for every option o that holds
-  c, the live options one int, the open primary items another. Choosing
-  option o is `live & ~conflict[o]`: the state is immutable, so undoing a
-  choice costs nothing. The same interface as the DLX block
-  (templates/dlx.py): items 1..n_primary exactly once, the rest (secondary)
-  at most once; an option with no primary item is never chosen. The item
-  branched on: from 512 options on, the search first walks 300 nodes to pick
-  a rule for the model (_fewest): the lowest open item, counted by no
-  popcount (tilings numbered along their short side: polyomino's
-  numbering()), or DLX's: the first open primary item with the fewest live
-  options (the scan stops at <= 1). With DLX's (always below 512 options, or
-  xc.rule = "fewest") both engines visit the same nodes in the same order and
-  report the same counts, first solution and `nodes`.
+Description: Exact cover by Knuth's Algorithm X over Python ints (bitsets),
+  with the DLX block's interface and semantics: an item's options, the live
+  options and the open items are ints, so a choice is one AND and undoing it
+  costs nothing. Source and refusals: docs/template.md, "Inside the blocks".
 Usage:
   xc = XCover(n_items)                  # items 1..n_items, all primary
   h = xc.add_option([1, 5, 9], label)   # any iterable of items; h is the handle
@@ -24,9 +14,6 @@ Usage:
                                         #   then xc.nodes == budget + 1 (restarts)
   xc.reset(n_items, n_primary)          # next test case
   xc.rule = "fewest"                    # or "lowest"; None (default): the search picks
-Source: D. E. Knuth, "Dancing Links" (2000), Algorithm X, with the lists
-  replaced by bitsets; https://arxiv.org/abs/cs/0011047 . Handles are the
-  numbers DLX would return, so code moves between the engines unchanged.
 Time: per node O(open items) popcounts of ints of n_options bits (rule
   "lowest": one AND; under PyPy one small AND per option of the item); per
   choice O(option size) ORs once (then cached). Fastest where one choice removes many
@@ -36,16 +23,14 @@ Memory: n_items + n_options ints of at most n_options bits, plus one
   bytes at worst; 6x10 pentominoes (2,056 options): 0.6 MB. Meant for up
   to MAX_OPTIONS options; more raise OverflowError, whose message says how
   to raise the constant (or use DLX).
-Errors: as DLX: ValueError for n_primary outside 0..n_items, an empty
-  option, an item out of range or twice in one option, fix() of anything but
-  a handle, unfix() with nothing fixed, and add_option() after fix().
 Status: stress-tested against brute force and against DLX (node counts
   equal) in tests/templates/test_exact_cover.py and tests/templates/test_xcover_bits.py,
   the rules in tests/templates/test_xcover_bits_rule.py; `python templates/xcover_bits.py`
   runs the self-check.
+Needs: nothing (it stands alone).
 """
 
-# region xcover-bits v5
+# region xcover-bits v6
 # Past this many options the per-option conflict ints outgrow memory
 # (MAX_OPTIONS**2 / 8 bytes = 128 MB): use DLX for bigger models.
 MAX_OPTIONS = 1 << 15
@@ -56,10 +41,11 @@ LOWEST_FROM, PROBE_NODES = 512, 300
 # the big ints under PyPy (its JIT), 4x slower under CPython (its bytecodes).
 # A block imports nothing: CPython's types carry their C size, PyPy's do not.
 PYPY = not hasattr(int, "__basicsize__")
+# popcount is public: xcover-min, pasted after this block, counts with it.
 try:
-    _popcount = int.bit_count          # CPython 3.10+, PyPy3 7.3.11 (says 3.9)
+    popcount = int.bit_count           # CPython 3.10+, PyPy3 7.3.11 (says 3.9)
 except AttributeError:
-    def _popcount(x):
+    def popcount(x):
         return bin(x).count("1")
 
 
@@ -188,7 +174,7 @@ class XCover:
         estimates log(its tree / DLX's). Lowest only if that tree is below
         counting's cost, 1 + items/18 nodes' worth, with a margin of 1.5
         (fitted on bench/xc: 3x20 and 4x15 pentominoes pass, 5x12 does not)."""
-        pc, col, items = _popcount, self.col, _popcount(open_)
+        pc, col, items = popcount, self.col, popcount(open_)
         if live.bit_length() < LOWEST_FROM or not items:
             return True
         sizes = [pc(self.prim[o]) for o in range(live.bit_length()) if live >> o & 1]
@@ -275,7 +261,7 @@ class XCover:
         labels of the first one or None). self.nodes counts the items it
         chose, dead ends too; it gives up after `budget` of them, and then
         self.nodes == budget + 1."""
-        col, prim, conf, pc = self.col, self.prim, self.conf, _popcount
+        col, prim, conf, pc = self.col, self.prim, self.conf, popcount
         live, open_ = self.live, self.open
         if self.rule not in (None, "fewest", "lowest"):
             raise ValueError("XCover: rule is None, 'fewest' or 'lowest' (got %r)" % (self.rule,))
@@ -335,7 +321,7 @@ class XCover:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion xcover-bits v5
+# endregion xcover-bits v6
 
 
 def _self_check():

@@ -1,24 +1,17 @@
 """
-Description: Exact covering with colours (XCC, Knuth's DLX2) in the bitset
-  engine: the same rule as the dlx-color block (options giving a secondary item
-  the same colour may share it; no colour, or another colour, excludes). In
-  bitsets a colour only changes which options conflict: option o conflicts
-  with the options holding one of its uncoloured items, and, at an item where
-  o has colour k, with those holding it with no colour or another colour.
-  Nothing else changes: the search is xcover-bits' own, so both colour engines
-  visit the same nodes and report the same counts and first solutions.
+Description: Exact covering with colours (XCC, Knuth's DLX2) on the bitset
+  engine: options giving a secondary item the same colour may share it; the
+  search is xcover-bits' own. Source and refusals: docs/template.md, "Inside
+  the blocks".
 Usage:
   xc = XCoverColor(n_items, n_primary)
   h = xc.add_option([1, 7, 8], label, [0, 3, 5])   # colours by position, 0 none
   xc.fix(h), xc.unfix(), xc.solve(), xc.count(limit), xc.search(limit, budget)
-Source: D. E. Knuth, DLX2; TAOCP 7.2.2.1, Algorithm C (the rule).
 Time: xcover-bits', plus O(items) ints per option's conflict set, once.
 Memory: xcover-bits', plus one int per (item, colour) used.
-Errors: as xcover-bits v1, and ValueError for colours that are not one
-  int >= 0 per item, or a colour on a primary item.
 Status: stress-tested against brute force and against the dlx-color block
   (node counts equal) in tests/templates/test_colors.py.
-Needs: the xcover-bits block above it.
+Needs: xcover-bits, pasted above it.
 """
 from xcover_bits import XCover  # noqa: F401  (copies paste the xcover-bits block)
 

@@ -1,13 +1,7 @@
 """
 Description: Minimum exact cover on the bitset engine: a cover with the fewest
-  options, by branch and bound. Paste it after the xcover-bits block
-  (templates/xcover_bits.py): XCoverMin is an XCover with one more call, so
-  items, options, labels, handles, fix() and reset() are XCover's. The search
-  is Algorithm X with XCover's item rule (the first open primary item with
-  the fewest live options) and its option order (the order added), cut off
-  where min_cover_bound says no smaller cover can lie below. With tight=k it
-  takes that item only if it has at most k live options, else the lowest
-  open primary item (any open item is a valid choice in exact cover).
+  options, by branch and bound; XCoverMin is an XCover with one more call,
+  minimum(). Source and refusals: docs/template.md, "Inside the blocks".
 Usage:
   xc = XCoverMin(n_items, n_primary)     # as XCover
   xc.add_option([1, 5, 9], label)        # as XCover; fix() and unfix() too
@@ -18,34 +12,23 @@ Usage:
                                          #   xc.nodes == budget + 1 and best is the
                                          #   smallest found so far (or None), unproven
   best = xc.minimum(tight=3)             # the item rule above; default: always fewest
-Source: Algorithm X (Knuth, "Dancing Links", 2000) as branch and bound, as
-  DLX libraries of Chinese contest training solve ZOJ 3209 ("depth >= best:
-  return"); the bound here is a packing bound on the options' sizes. The
-  counts are SWAR ("SIMD within a register") fields of one Python int.
 Time: per node one subtraction of an int of B * n_items bits for each option
   the last choice removed (B: bits of the largest item's option count, plus
-  one), a few such operations to find the item, one bound (O(size classes
-  it reads) popcounts); no scan of the items. Before the search, one such int
-  per option, built by int() from the option's bits as a string (fields():
-  O(span from its lowest to its highest item) in C, no loop over its items,
-  B rounded up to a product of two numbers <= 5). Add big options first where
-  you can: the first cover found is then small, and the bound cuts more
-  (docs/template.md, "Minimum exact cover").
+  one), one bound (O(size classes it reads) popcounts), no scan of the items;
+  once per option, fields(): O(its span) in C.
 Memory: XCover's, plus one int of up to B * n_items bits per item, per
   option and per level: O((n_items + n_options) * n_items * B) bits at
   worst (ZOJ 3209 at full size, 900 items, 500 options, B = 5: 0.5 MB).
-Errors: as XCover: misuse raises ValueError (see templates/xcover_bits.py),
-  and so does tight < 1; minimum(at_most=k) with k < the number of fixed
-  options returns None.
 Status: stress-tested against brute force and against DLXMin (same nodes,
   same answer, every tight) in tests/templates/test_mincover.py,
   tests/templates/test_mincover_tight.py and (the packed counts at every field
   width) tests/templates/test_mincover_fields.py; `python templates/xcover_min.py`
   runs the self-check.
+Needs: xcover-bits, pasted above it.
 """
-from xcover_bits import XCover, _popcount
+from xcover_bits import XCover, popcount
 
-# region xcover-min v3
+# region xcover-min v4
 # Field widths B that fields() builds in one or two int() reads: B = a * b
 # with 2**a, 2**b <= 32 (int() takes bases up to 36); a is the larger factor.
 _SPLIT = {a * b: (a, b) for a in range(1, 6) for b in range(1, 6)}
@@ -82,7 +65,7 @@ def min_cover_bound(need, live, classes, i, cap):
         size, opts = classes[i]
         if not size:                     # no live option covers what is left
             return cap, first
-        have = _popcount(opts & live)
+        have = popcount(opts & live)
         if have * size >= need:
             return min(cap, k - (-need // size)), first
         k, need, i = k + have, need - have * size, i + 1
@@ -103,7 +86,7 @@ class XCoverMin(XCover):
         default is XCover's rule."""
         if type(tight) is not int or tight < 1:
             raise ValueError("XCoverMin: tight must be an int >= 1 (got %r)" % (tight,))
-        col, conf, prim, pc = self.col, self.conf, self.prim, _popcount
+        col, conf, prim, pc = self.col, self.conf, self.prim, popcount
         size = [pc(p) for p in prim]
         masks = {}
         for o, s in enumerate(size):
@@ -186,7 +169,7 @@ class XCoverMin(XCover):
             else:
                 self.nodes = nodes
                 return first
-# endregion xcover-min v3
+# endregion xcover-min v4
 
 
 def _self_check():
