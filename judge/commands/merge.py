@@ -34,12 +34,11 @@ def run(args, session):
     parts = shards.check_shards([shards.read_shard(path) for path in args.reports])
     command = parts[0]["command"]
     records = merged_records(parts)
-    if command == "verify":
-        limits = {r["time_limit_ms"] for r in records if "time_limit_ms" in r}
-        if len(limits) > 1:
-            raise UsageError("the shards judged at different time limits (%s ms): give verify "
-                             "--tl, or state the limit in the package" % ", ".join(
-                                 map(str, sorted(limits))))
+    limits = {part.get("time_limit") for part in parts}
+    if len(limits) > 1:        # verify's, derived on each machine from its own times
+        raise UsageError("the shards judged at different time limits (%s s): give verify "
+                         "--tl, or state the limit in the package" % ", ".join(
+                             sorted("%g" % t if t else "none" for t in limits)))
     errors = unique(line for part in parts for line in part["judge_errors"])
     session.console.write("merged %d shards of %s%s: %d units" % (
         len(parts), command, " " + parts[0]["target"] if parts[0]["target"] else "",

@@ -65,9 +65,11 @@ def fingerprint(command, names):
         "utf-8", "surrogateescape")).hexdigest()[:20]
 
 
-def shard_report(command, target, shard, names, records, complete, judge_errors=()):
-    """The JSON object a shard's --json holds (merge.read_shard reads it back)."""
-    return {"format": SHARD_FORMAT, "command": command, "target": target,
+def shard_report(command, target, shard, names, records, complete, judge_errors=(),
+                 time_limit=None):
+    """The JSON object a shard's --json holds (merge.read_shard reads it back); time_limit:
+    verify's, in seconds, which each shard may have derived on its own."""
+    return {"time_limit": time_limit, "format": SHARD_FORMAT, "command": command, "target": target,
             "shard": "%d/%d" % shard, "fingerprint": fingerprint(command, names),
             "all_units": len(names), "units": [names[i] for i in block(len(names), shard)],
             "complete": complete, "judge_errors": list(judge_errors), "records": records}

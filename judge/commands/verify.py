@@ -370,7 +370,7 @@ class Verification:
             if self.args.shard:
                 data = shards.shard_report("verify", self.pkg.name, self.args.shard,
                                            self.units, self.records, unfinished is None,
-                                           not_checked)
+                                           not_checked, self.time_limit)
             report.write_json(self.args.json, data)
         lines = closing_lines(self.pkg.name, self.records, not_checked)
         for line in lines:

@@ -34,16 +34,26 @@ def finished(proc):
 def whole_and_shards(tmp_path, n, *args):
     """(the whole run, the merge of its n shards), each as (exit code, records, closing
     lines); the whole run and the shards run at once, each a process of its own."""
-    procs = [start(*(args + ("--json", tmp_path / "whole.json")))]
+    procs = [start(*(args + ("--json", tmp_path / "whole.json", "--html",
+                             tmp_path / "whole.html")))]
     procs += [start(*(args + ("--shard", "%d/%d" % (k, n), "--json",
                               tmp_path / ("shard%d.json" % k)))) for k in range(1, n + 1)]
     whole = finished(procs[0])
     for proc in procs[1:]:
         assert finished(proc)[0] in (0, 1, 3)
-    merged = finished(start("merge", "--json", tmp_path / "merged.json",
+    merged = finished(start("merge", "--json", tmp_path / "merged.json", "--html",
+                            tmp_path / "merged.html",
                             *[tmp_path / ("shard%d.json" % k) for k in range(n, 0, -1)]))
+    assert verdict_cells(tmp_path / "merged.html") == verdict_cells(tmp_path / "whole.html")
     return [(rc, json.loads((tmp_path / name).read_text()), out)
             for (rc, out, _), name in ((whole, "whole.json"), (merged, "merged.json"))]
+
+
+def verdict_cells(page):
+    """The --html page's cells that show a verdict, in order (html_report: their class)."""
+    found = re.findall(r'<td class="([A-Z]+)"', page.read_text(encoding="utf-8"))
+    assert found, page
+    return found
 
 
 def without_times(line):
@@ -114,6 +124,16 @@ def test_a_merge_exits_as_the_whole_run_would(tmp_path):
     assert code == 1 and "total: 2/3 AC" in out
 
 
+def test_a_solution_judged_on_a_package_in_two_shards_merges_to_the_whole_run(tmp_path):
+    package = PACKAGES / "format-legacy"
+    whole, merged = whole_and_shards(tmp_path, 2, package, "--solution",
+                                     package / "submissions" / "either" / "maybe.py")
+    assert whole[0] == merged[0] == 1
+    assert [(r["case"], r["verdict"]) for r in merged[1]] == [
+        (r["case"], r["verdict"]) for r in whole[1]]
+    assert closing(merged[2]) == closing(whole[2]) != []
+
+
 def test_a_package_verified_in_two_shards_merges_to_the_whole_verify(tmp_path):
     whole, merged = whole_and_shards(tmp_path, 2, "verify", PACKAGES / "format-legacy",
                                      "--tl", "0.5")
@@ -150,6 +170,8 @@ def _shard(tmp_path, name, k, n, command="judge", units=("p/1", "p/2", "p/3"), *
     (lambda t: [_shard(t, "a", 1, 2), _shard(t, "b", 2, 2, complete=False)],
      "was stopped before its end"),
     (lambda t: [_shard(t, "a", 1, 1, command="verify")], "broken field"),
+    (lambda t: [_shard(t, "a", 1, 2, time_limit=1.0), _shard(t, "b", 2, 2, time_limit=2.0)],
+     "different time limits (1, 2 s)"),
 ])
 def test_a_merge_of_what_is_not_every_shard_of_one_run_once_is_refused(tmp_path, make, said):
     code, out, err = finished(start("merge", *make(tmp_path)))
