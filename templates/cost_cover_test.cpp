@@ -8,41 +8,28 @@
 //   ./t            -> "cost-cover-cpp self-check: ok", exit 0
 //   ./t MISUSE     -> "DLX: ..." on stderr and abort; MISUSE is one of
 //                     overflow, twice, range, empty, primary, cost, at_most
-#include <cstdio>
-#include <cstring>
+#include "_selftest.hpp"
 #include "cost_cover.hpp"
 
 static CostCover cc;
-static unsigned seed_state;
-static int rnd(int m) {  // an LCG: the same matrices on every machine
-    seed_state = seed_state * 1103515245u + 12345u;
-    return (seed_state >> 8) % m;
-}
 
 const int MAXI = 8, MAXO = 11;
 int n_items, n_primary, n_opts;
 bool exact;
 unsigned opt_mask[MAXO];
 long long opt_cost[MAXO];
-int saved[5][CostCover::MAX];
 
-static int fails = 0;
-#define EXPECT(ok) \
-    do { if (!(ok)) { std::printf("line %d: %s\n", __LINE__, #ok); ++fails; } } while (0)
+static Watched links;  // cc's links: L R U D S
 
-void snapshot(int into[5][CostCover::MAX]) {
-    std::memcpy(into[0], cc.L, sizeof cc.L); std::memcpy(into[1], cc.R, sizeof cc.R);
-    std::memcpy(into[2], cc.U, sizeof cc.U); std::memcpy(into[3], cc.D, sizeof cc.D);
-    std::memcpy(into[4], cc.S, sizeof cc.S);
+void watch_links() {
+    WATCH_LINKS(links, cc);
 }
 
 // The links after a search equal those of a fresh build(): every list restored.
 bool restored() {
-    static int after[5][CostCover::MAX];
-    snapshot(after);
+    links.save();
     cc.build();
-    snapshot(saved);
-    return std::memcmp(after, saved, sizeof after) == 0;
+    return links.restored();
 }
 
 unsigned primary_mask() {
@@ -191,15 +178,11 @@ int misuse(const char *what) {  // each must abort with "DLX: ..." on stderr
 
 int main(int argc, char **argv) {
     if (argc > 1) return misuse(argv[1]);
+    watch_links();
     worked_example();
     seed_state = 1;
     random_matrices(4000);
     pruning();
     worked_example();  // after thousands of resets, the same answer
-    if (fails) {
-        std::printf("cost-cover-cpp self-check: %d failure(s)\n", fails);
-        return 1;
-    }
-    std::printf("cost-cover-cpp self-check: ok\n");
-    return 0;
+    return report("cost-cover-cpp");
 }

@@ -9,38 +9,22 @@
 //   ./t            -> "dlx-color-cpp self-check: ok", exit 0
 //   ./t MISUSE     -> "DLX: ..." on stderr and abort; MISUSE is one of
 //                     overflow, label, unfix, negative, primary_colour, after_fix
-#include <cstdio>
-#include <cstring>
+#include "_selftest.hpp"
 #include "dlx.hpp"
 #include "dlx_color.hpp"
 
 static XCC xcc;
 static DLX dlx;
-static unsigned seed_state;
-static int rnd(int m) {  // an LCG: the same instances on every machine
-    seed_state = seed_state * 1103515245u + 12345u;
-    return (seed_state >> 8) % m;
-}
 
 const int MAXI = 8, MAXO = 14;
 int n_items, n_primary, n_opts, opt_len[MAXO], opt[MAXO][MAXI], col[MAXO][MAXI], handle[MAXO];
-int saved[7][XCC::MAX];
 
-static int fails = 0;
-#define EXPECT(ok) \
-    do { if (!(ok)) { std::printf("line %d: %s\n", __LINE__, #ok); ++fails; } } while (0)
+static Watched links;  // xcc's links: L R U D C S K
 
-void snapshot(int into[7][XCC::MAX]) {
-    std::memcpy(into[0], xcc.L, sizeof xcc.L); std::memcpy(into[1], xcc.R, sizeof xcc.R);
-    std::memcpy(into[2], xcc.U, sizeof xcc.U); std::memcpy(into[3], xcc.D, sizeof xcc.D);
-    std::memcpy(into[4], xcc.C, sizeof xcc.C); std::memcpy(into[5], xcc.S, sizeof xcc.S);
-    std::memcpy(into[6], xcc.K, sizeof xcc.K);
-}
-
-bool restored() {
-    static int now[7][XCC::MAX];
-    snapshot(now);
-    return std::memcmp(now, saved, sizeof now) == 0;
+void watch_links() {
+    WATCH_LINKS(links, xcc);
+    WATCH(links, xcc.C);
+    WATCH(links, xcc.K);
 }
 
 // The options of `set` agree: each primary item at most once; each secondary
@@ -124,10 +108,10 @@ void knuth_example() {
     int len[5] = {4, 4, 2, 2, 2};
     xcc.reset(5, 3);
     for (int o = 0; o < 5; ++o) xcc.add_option(items[o], len[o], o, colours[o]);
-    snapshot(saved);
+    links.save();
     EXPECT(xcc.solve() && xcc.nsol == 2);
     EXPECT((xcc.sol[0] == 1 && xcc.sol[1] == 3) || (xcc.sol[0] == 3 && xcc.sol[1] == 1));
-    EXPECT(xcc.count() == 1 && restored());
+    EXPECT(xcc.count() == 1 && links.restored());
 }
 
 void budgets(long long want) {
@@ -135,7 +119,7 @@ void budgets(long long want) {
     long long full = xcc.nodes;
     for (long long budget = 0; budget <= full + 1; ++budget) {
         long long got = xcc.search(1 << 30, budget);
-        EXPECT(restored() && got <= want);
+        EXPECT(links.restored() && got <= want);
         EXPECT(xcc.nodes <= budget ? got == want : xcc.nodes == budget + 1);
         EXPECT(got ? valid_first(0) : xcc.nsol == 0);
     }
@@ -159,18 +143,18 @@ void fixes() {
         EXPECT(!want || valid_first(must));
     }
     while (fixed--) xcc.unfix();
-    EXPECT(restored());
+    EXPECT(links.restored());
 }
 
 void random_instances(int rounds) {
     for (int round = 0; round < rounds; ++round) {
         random_instance(true);
-        snapshot(saved);
+        links.save();
         long long want = brute(0);
-        EXPECT(xcc.search(1 << 30) == want && restored());
+        EXPECT(xcc.search(1 << 30) == want && links.restored());
         EXPECT(want ? valid_first(0) : xcc.nsol == 0);
-        EXPECT(xcc.count(1) == (want ? 1 : 0) && restored());
-        EXPECT(xcc.count(2) == (want < 2 ? want : 2) && restored());
+        EXPECT(xcc.count(1) == (want ? 1 : 0) && links.restored());
+        EXPECT(xcc.count(2) == (want < 2 ? want : 2) && links.restored());
         budgets(want);
         fixes();
     }
@@ -212,15 +196,11 @@ int misuse(const char *what) {  // each must abort with "DLX: ..." on stderr
 
 int main(int argc, char **argv) {
     if (argc > 1) return misuse(argv[1]);
+    watch_links();
     knuth_example();
     seed_state = 1;
     random_instances(3000);
     without_colours(500);
     knuth_example();  // after thousands of resets, the same answer
-    if (fails) {
-        std::printf("dlx-color-cpp self-check: %d failure(s)\n", fails);
-        return 1;
-    }
-    std::printf("dlx-color-cpp self-check: ok\n");
-    return 0;
+    return report("dlx-color-cpp");
 }

@@ -9,36 +9,19 @@
 //   ./t            -> "dlx-cover-cpp self-check: ok", exit 0
 //   ./t MISUSE     -> "DLX: ..." on stderr and abort; MISUSE is one of
 //                     overflow, twice, range, empty, primary, within
-#include <cstdio>
-#include <cstring>
+#include "_selftest.hpp"
 #include "dlx_cover.hpp"
 
 static DLXCover sc;
-static unsigned seed_state;
-static int rnd(int m) {  // an LCG: the same matrices on every machine
-    seed_state = seed_state * 1103515245u + 12345u;
-    return (seed_state >> 8) % m;
-}
 
 const int MAXI = 8, MAXO = 11;
 int n_items, n_primary, n_opts;
 unsigned opt_mask[MAXO];
-int saved[5][DLXCover::MAX];
 
-static int fails = 0;
-#define EXPECT(ok) \
-    do { if (!(ok)) { std::printf("line %d: %s\n", __LINE__, #ok); ++fails; } } while (0)
+static Watched links;  // sc's links: L R U D S
 
-void snapshot(int into[5][DLXCover::MAX]) {
-    std::memcpy(into[0], sc.L, sizeof sc.L); std::memcpy(into[1], sc.R, sizeof sc.R);
-    std::memcpy(into[2], sc.U, sizeof sc.U); std::memcpy(into[3], sc.D, sizeof sc.D);
-    std::memcpy(into[4], sc.S, sizeof sc.S);
-}
-
-bool restored() {
-    static int now[5][DLXCover::MAX];
-    snapshot(now);
-    return std::memcmp(now, saved, sizeof now) == 0;
+void watch_links() {
+    WATCH_LINKS(links, sc);
 }
 
 unsigned primary_mask() {
@@ -113,20 +96,20 @@ void random_matrix(bool switches) {
 void random_matrices(int rounds, bool switches) {
     for (int round = 0; round < rounds; ++round) {
         random_matrix(switches);
-        snapshot(saved);
+        links.save();
         int want = brute_minimum();
-        EXPECT(sc.minimum() == (want >= 0) && restored());
+        EXPECT(sc.minimum() == (want >= 0) && links.restored());
         EXPECT(want < 0 || (sc.nsol == want && valid_solution(want)));
         for (int k = 0; k <= (want < 0 ? n_opts : want + 1); ++k) {
             bool got = sc.within(k);
-            EXPECT(got == (want >= 0 && k >= want) && restored());
+            EXPECT(got == (want >= 0 && k >= want) && links.restored());
             EXPECT(!got || valid_solution(k));
         }
         sc.minimum();
         long long full = sc.nodes;
         for (long long budget = 0; budget <= full + 1; ++budget) {
             bool got = sc.minimum(budget);
-            EXPECT(restored() && (!got || valid_solution(n_opts)));
+            EXPECT(links.restored() && (!got || valid_solution(n_opts)));
             EXPECT(sc.nodes <= budget ? got == (want >= 0) && (!got || sc.nsol == want)
                                       : sc.nodes == budget + 1);
         }
@@ -139,9 +122,9 @@ void worked_example() {
     const int len[5] = {3, 3, 2, 2, 2};
     sc.reset(6);
     for (int o = 0; o < 5; ++o) sc.add_option(rows[o], len[o], o);
-    snapshot(saved);
+    links.save();
     EXPECT(sc.minimum() && sc.nsol == 2 && sc.sol[0] + sc.sol[1] == 1);
-    EXPECT(!sc.within(1) && sc.within(3) && restored());
+    EXPECT(!sc.within(1) && sc.within(3) && links.restored());
     sc.reset(3);
     sc.add_option(rows[0], 2, 0);
     EXPECT(!sc.minimum());  // item 3 has no option
@@ -162,9 +145,9 @@ void pruning() {
             if (pos[j] - pos[i] <= 1 && pos[i] - pos[j] <= 1) items[k++] = j + 1;
         sc.add_option(items, k, i);
     }
-    snapshot(saved);
-    EXPECT(sc.minimum() && sc.nsol == 8 && sc.nodes == 8 && restored());
-    EXPECT(!sc.within(7) && sc.nodes == 4 && restored());
+    links.save();
+    EXPECT(sc.minimum() && sc.nsol == 8 && sc.nodes == 8 && links.restored());
+    EXPECT(!sc.within(7) && sc.nodes == 4 && links.restored());
 }
 
 int misuse(const char *what) {  // each must abort with "DLX: ..." on stderr
@@ -183,16 +166,12 @@ int misuse(const char *what) {  // each must abort with "DLX: ..." on stderr
 
 int main(int argc, char **argv) {
     if (argc > 1) return misuse(argv[1]);
+    watch_links();
     worked_example();
     seed_state = 1;
     random_matrices(3000, false);
     random_matrices(3000, true);
     pruning();
     worked_example();  // after thousands of resets, the same answer
-    if (fails) {
-        std::printf("dlx-cover-cpp self-check: %d failure(s)\n", fails);
-        return 1;
-    }
-    std::printf("dlx-cover-cpp self-check: ok\n");
-    return 0;
+    return report("dlx-cover-cpp");
 }

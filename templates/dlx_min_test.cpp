@@ -5,37 +5,21 @@
 // one global DLXMin reset between matrices, as between test cases.
 //   g++ -std=c++98 -O2 -fno-asm -Wall -DONLINE_JUDGE templates/dlx_min_test.cpp -o t
 //   ./t            -> "dlx-min-cpp self-check: ok", exit 0
-#include <cstdio>
-#include <cstring>
+#include "_selftest.hpp"
 #include "dlx.hpp"
 #include "dlx_min.hpp"
 
 static DLXMin dlx;
-static unsigned seed_state;
-static int rnd(int m) {  // an LCG: the same matrices on every machine
-    seed_state = seed_state * 1103515245u + 12345u;
-    return (seed_state >> 8) % m;
-}
 
 const int MAXI = 8, MAXO = 12;
 int n_items, n_primary, n_opts, handle[MAXO];
 unsigned opt_mask[MAXO];
-int saved[6][DLX::MAX];
 
-static int fails = 0;
-#define EXPECT(ok) \
-    do { if (!(ok)) { std::printf("line %d: %s\n", __LINE__, #ok); ++fails; } } while (0)
+static Watched links;  // dlx's links: L R U D C S
 
-void snapshot(int into[6][DLX::MAX]) {
-    std::memcpy(into[0], dlx.L, sizeof dlx.L); std::memcpy(into[1], dlx.R, sizeof dlx.R);
-    std::memcpy(into[2], dlx.U, sizeof dlx.U); std::memcpy(into[3], dlx.D, sizeof dlx.D);
-    std::memcpy(into[4], dlx.C, sizeof dlx.C); std::memcpy(into[5], dlx.S, sizeof dlx.S);
-}
-
-bool restored() {
-    static int now[6][DLX::MAX];
-    snapshot(now);
-    return std::memcmp(now, saved, sizeof now) == 0;
+void watch_links() {
+    WATCH_LINKS(links, dlx);
+    WATCH(links, dlx.C);
 }
 
 unsigned primary_mask() {
@@ -104,20 +88,20 @@ void random_matrix() {
 void random_matrices(int rounds) {
     for (int round = 0; round < rounds; ++round) {
         random_matrix();
-        snapshot(saved);
+        links.save();
         int want = brute_minimum(0);
-        EXPECT(dlx.minimum() == (want >= 0) && restored());
+        EXPECT(dlx.minimum() == (want >= 0) && links.restored());
         EXPECT(want < 0 || (dlx.nsol == want && valid_solution(0)));
         for (int k = 0; k <= (want < 0 ? n_opts : want + 1); ++k) {
             bool got = dlx.minimum(1LL << 62, k);
-            EXPECT(got == (want >= 0 && k >= want) && restored());
+            EXPECT(got == (want >= 0 && k >= want) && links.restored());
             EXPECT(!got || (dlx.nsol == want && valid_solution(0)));
         }
         dlx.minimum();
         long long full = dlx.nodes;
         for (long long budget = 0; budget <= full + 1; ++budget) {
             bool got = dlx.minimum(budget);
-            EXPECT(restored() && (!got || valid_solution(0)));
+            EXPECT(links.restored() && (!got || valid_solution(0)));
             EXPECT(dlx.nodes <= budget ? got == (want >= 0) && (!got || dlx.nsol == want)
                                        : dlx.nodes == budget + 1);
         }
@@ -128,7 +112,7 @@ void random_matrices(int rounds) {
         EXPECT(with_f < 0 || (dlx.nsol == with_f && dlx.sol[0] == f && valid_solution(1u << f)));
         EXPECT(!dlx.minimum(1LL << 62, 0));  // one option is fixed already
         dlx.unfix();
-        EXPECT(restored());
+        EXPECT(links.restored());
     }
 }
 
@@ -148,14 +132,10 @@ void worked_example() {
 }
 
 int main() {
+    watch_links();
     worked_example();
     seed_state = 1;
     random_matrices(3000);
     worked_example();  // after thousands of resets, the same answer
-    if (fails) {
-        std::printf("dlx-min-cpp self-check: %d failure(s)\n", fails);
-        return 1;
-    }
-    std::printf("dlx-min-cpp self-check: ok\n");
-    return 0;
+    return report("dlx-min-cpp");
 }

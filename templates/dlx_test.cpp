@@ -7,35 +7,19 @@
 //   ./t            -> "dlx-cpp self-check: ok", exit 0
 //   ./t MISUSE     -> "DLX: ..." on stderr and abort; MISUSE is one of
 //                     overflow, label, twice, range, empty, unfix, primary
-#include <cstdio>
-#include <cstring>
+#include "_selftest.hpp"
 #include "dlx.hpp"
 
 static DLX dlx;
-static unsigned seed_state;
-static int rnd(int m) {  // an LCG: the same matrices on every machine
-    seed_state = seed_state * 1103515245u + 12345u;
-    return (seed_state >> 8) % m;
-}
 
 const int MAXI = 8, MAXO = 12;
 int n_items, n_primary, n_opts, opt_len[MAXO], opt[MAXO][MAXI], handle[MAXO];
-int saved[6][DLX::MAX];
 
-static int fails = 0;
-#define EXPECT(ok) \
-    do { if (!(ok)) { std::printf("line %d: %s\n", __LINE__, #ok); ++fails; } } while (0)
+static Watched links;  // dlx's links: L R U D C S
 
-void snapshot(int into[6][DLX::MAX]) {
-    std::memcpy(into[0], dlx.L, sizeof dlx.L); std::memcpy(into[1], dlx.R, sizeof dlx.R);
-    std::memcpy(into[2], dlx.U, sizeof dlx.U); std::memcpy(into[3], dlx.D, sizeof dlx.D);
-    std::memcpy(into[4], dlx.C, sizeof dlx.C); std::memcpy(into[5], dlx.S, sizeof dlx.S);
-}
-
-bool restored() {
-    static int now[6][DLX::MAX];
-    snapshot(now);
-    return std::memcmp(now, saved, sizeof now) == 0;
+void watch_links() {
+    WATCH_LINKS(links, dlx);
+    WATCH(links, dlx.C);
 }
 
 unsigned mask_of(int o) {
@@ -111,27 +95,27 @@ void knuth_example() {
         for (const char *p = rows[o]; *p; ++p) items[k++] = *p - 'A' + 1;
         dlx.add_option(items, k, o + 1);
     }
-    snapshot(saved);
+    links.save();
     EXPECT(dlx.solve() && dlx.nsol == 3);
     int seen = 0;
     for (int i = 0; i < dlx.nsol; ++i) seen |= 1 << dlx.sol[i];
     EXPECT(seen == (1 << 1 | 1 << 4 | 1 << 5));
-    EXPECT(dlx.count() == 1 && restored());
+    EXPECT(dlx.count() == 1 && links.restored());
 }
 
 void random_matrices(int rounds) {
     for (int round = 0; round < rounds; ++round) {
         random_matrix();
-        snapshot(saved);
+        links.save();
         long long want = brute(0);
-        EXPECT(dlx.search(1 << 30) == want && restored());
+        EXPECT(dlx.search(1 << 30) == want && links.restored());
         EXPECT(want ? valid_solution(0) : dlx.nsol == 0);
-        EXPECT(dlx.count(1) == (want ? 1 : 0) && restored());
+        EXPECT(dlx.count(1) == (want ? 1 : 0) && links.restored());
         dlx.search(1 << 30);
         long long full = dlx.nodes;
         for (long long budget = 0; budget <= full + 1; ++budget) {
             long long got = dlx.search(1 << 30, budget);
-            EXPECT(restored() && got <= want);
+            EXPECT(links.restored() && got <= want);
             EXPECT(dlx.nodes <= budget ? got == want : dlx.nodes == budget + 1);
             EXPECT(got ? valid_solution(0) : dlx.nsol == 0);
         }
@@ -148,7 +132,7 @@ void random_matrices(int rounds) {
         }
         EXPECT(dlx.count() == brute(1u << f));
         dlx.unfix();
-        EXPECT(restored());
+        EXPECT(links.restored());
     }
 }
 
@@ -173,14 +157,10 @@ int misuse(const char *what) {  // each must abort with "DLX: ..." on stderr
 
 int main(int argc, char **argv) {
     if (argc > 1) return misuse(argv[1]);
+    watch_links();
     knuth_example();
     seed_state = 1;
     random_matrices(3000);
     knuth_example();  // after thousands of resets, the same answer
-    if (fails) {
-        std::printf("dlx-cpp self-check: %d failure(s)\n", fails);
-        return 1;
-    }
-    std::printf("dlx-cpp self-check: ok\n");
-    return 0;
+    return report("dlx-cpp");
 }

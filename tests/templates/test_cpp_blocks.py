@@ -1,5 +1,5 @@
 """The C++ blocks' self-tests (templates/dlx_test.cpp, dlx_cover_test.cpp, dlx_min_test.cpp,
-dlx_color_test.cpp, cost_cover_test.cpp),
+dlx_color_test.cpp, cost_cover_test.cpp, on the one harness templates/_selftest.hpp),
 compiled with POJ's flags without a warning: each passes against its brute force, and every
 misuse or overflow aborts with a message on stderr. (The solutions' C++ twins, which carry
 these blocks: tests/problems/test_cpp_twins.py.)"""
@@ -46,3 +46,17 @@ def test_misuse_and_overflow_abort_with_a_message(binaries, test, misuse):
                           timeout=60)
     assert done.returncode != 0 and done.stdout == "", (done.returncode, done.stdout)
     assert re.match(r"DLX: \S", done.stderr), done.stderr
+
+
+def test_every_self_test_uses_the_one_harness():
+    """templates/_selftest.hpp is the self-tests' one harness (never pasted): each includes
+    it and copies none of it."""
+    copied = []
+    for source in sorted(TEMPLATES.glob("*_test.cpp")):
+        text = source.read_text(encoding="utf-8")
+        if '#include "_selftest.hpp"' not in text:
+            copied.append("%s: no #include \"_selftest.hpp\"" % source.name)
+        copied += ["%s defines %s" % (source.name, "".join(groups)) for groups in
+                   re.findall(r"(?m)^(?:static |inline )*\w+ (rnd|report)\(|^#define (EXPECT)\b"
+                              r"|^static int (fails)\b", text)]
+    assert copied == [], copied
