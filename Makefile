@@ -25,27 +25,30 @@ $(VENV)/installed: requirements-test.txt
 TEST_JOBS ?= auto
 PYTEST := $(VENV)/bin/python -m pytest -n $(TEST_JOBS) --dist worksteal
 
-# The suite runs once, as whoever starts it, and says what it skipped and why (-rs). The
-# unprivileged passes run it again on a copy of the tree, as uid 65534 and as an ordinary user
-# (tools/as_user.py: the judge takes other paths for a user who is not root, and an ordinary
-# user's runs map to 65534 behind bwrap, which a pass as 65534 cannot tell apart): root only,
-# on with UNPRIVILEGED=yes, and by default where CI is set (every CI sets it).
+# The suite runs once, as whoever starts it, and ends with the list of what failed and what it
+# skipped and why (-rfEs). The unprivileged passes run again, on a copy of the tree, the tests
+# of what takes another path for a user who is not root (USER_TESTS: the judge, and the stored
+# problems judged by it; the blocks, tools and docs do the same for every uid), as uid 65534
+# and as an ordinary user (tools/as_user.py: an ordinary user's runs map to 65534 behind bwrap,
+# which a pass as 65534 cannot tell apart): root only, on with UNPRIVILEGED=yes, and by
+# default where CI is set (every CI sets it).
 UNPRIVILEGED ?= $(if $(CI),yes,no)
 ORDINARY_USER ?= dlxjudge-user
 # Some of the suite only: make test TESTS="tests/judge/sandbox/test_fork_server.py" (default: all of it).
 TESTS ?=
+USER_TESTS := tests/judge tests/problems/test_problem_folders.py
 
 test: $(VENV)/installed  ## the test suite, 5-13 min a pass on two cores (CI, as root: also as uid 65534 and an ordinary user)
-	$(PYTEST) -rs -m "not slow" $(TESTS)
+	$(PYTEST) -rfEs -m "not slow" $(TESTS)
 	@if [ "$(UNPRIVILEGED)" = yes ]; then $(MAKE) --no-print-directory test-unprivileged; \
 	elif [ "$$(id -u)" = 0 ]; then echo "make test: the passes as uid 65534 and as an ordinary user did not run (make test-unprivileged; CI runs them)"; fi
 
 test-unprivileged:  ## (root) the suite again as uid 65534 and as an ordinary user, on copies of the tree
-	$(PYTHON) tools/as_user.py nobody test UNPRIVILEGED=no TEST_JOBS=$(TEST_JOBS) TESTS="$(TESTS)"
-	$(PYTHON) tools/as_user.py $(ORDINARY_USER) test UNPRIVILEGED=no TEST_JOBS=$(TEST_JOBS) TESTS="$(TESTS)"
+	$(PYTHON) tools/as_user.py nobody test UNPRIVILEGED=no TEST_JOBS=$(TEST_JOBS) TESTS="$(or $(TESTS),$(USER_TESTS))"
+	$(PYTHON) tools/as_user.py $(ORDINARY_USER) test UNPRIVILEGED=no TEST_JOBS=$(TEST_JOBS) TESTS="$(or $(TESTS),$(USER_TESTS))"
 
 test-quick: $(VENV)/installed  ## does it work here: the judge on a few stored cases and the blocks' own tests, under two minutes
-	$(PYTEST) -rs -m "not slow" tests/templates/test_dlx.py tests/tools/test_sync.py tests/judge/test_judge_layout.py tests/judge/commands/test_package_pipeline.py -k "not signal"
+	$(PYTEST) -rfEs -m "not slow" tests/templates/test_dlx.py tests/tools/test_sync.py tests/judge/test_judge_layout.py tests/judge/commands/test_package_pipeline.py -k "not signal"
 
 test-slow: $(VENV)/installed  ## the slow tests too
 	$(PYTEST)
