@@ -82,6 +82,8 @@ def test_every_guide_section_cited_by_name_is_a_heading():
 
 def test_no_file_cites_a_guide_section_by_number():
     by_number = {name for name, text in tree_texts() if BY_NUMBER.search(text)}
+    if re.search(r"\bsections?\s+\d", GUIDE.read_text(encoding="utf-8")):
+        by_number.add(GUIDE.relative_to(ROOT).as_posix())
     assert by_number - PENDING == set(), sorted(by_number - PENDING)
     assert PENDING - by_number == set(), "cites no number now, drop from PENDING: %s" % sorted(
         PENDING - by_number)
