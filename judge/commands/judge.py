@@ -7,6 +7,7 @@ Exit codes: 0 all AC; 1 some case not AC; 2 usage error or no cases; 3 judge err
 1); 128 + N when signal N stopped the run (cli.main): every running solution is killed first,
 and the JSON report holds the cases judged so far.
 """
+import collections
 import fnmatch
 import hashlib
 import os
@@ -200,33 +201,37 @@ def plan(args, build_dir):
     listed = _listed(args, problems)
     if not listed:
         raise UsageError("no cases selected")
-    args.units = [u for entry in listed for u in _units(entry)]
+    args.units = shards.distinct([u for entry in listed for u in _units(entry)])
     if args.shard:
-        listed = _in_shard(listed, shards.mine(args.units, args.shard))
+        listed = _in_shard(listed, shards.block(len(args.units), args.shard))
     jobs, broken = [], []
-    for name, problem, cases, cases_dir in listed:
-        if problem is None:                 # cases_dir: its record (JE before any case)
-            broken.append(cases_dir)
+    for entry in listed:
+        if entry.problem is None:
+            broken.append(entry.record)
             continue
         try:
-            if isinstance(problem, package.Package):
-                jobs.append(_package_job(args, problem, build_dir, cases))
+            if isinstance(entry.problem, package.Package):
+                jobs.append(_package_job(args, entry.problem, build_dir, entry.cases))
             else:
-                jobs.append(_job(args, problem, cases, cases_dir, build_dir))
+                jobs.append(_job(args, entry.problem, entry.cases, entry.cases_dir, build_dir))
         except JudgeError as e:
-            broken.append(make_record(name, "", Verdict.JE, str(e)))
+            broken.append(make_record(entry.name, "", Verdict.JE, str(e)))
         except programs.CompileError as e:
-            broken.append(make_record(name, "", Verdict.CE, str(e)))
+            broken.append(make_record(entry.name, "", Verdict.CE, str(e)))
     for job in jobs:
         for case in job.cases:
             case.remember()      # hashed before any run: a case changed later is a JE
     return [j for j in jobs if j.cases], broken
 
 
+# A problem as plan() lists it before anything is built: its chosen cases, or (problem None)
+# the JE record of a problem that did not load
+Listed = collections.namedtuple("Listed", "name problem cases cases_dir record")
+
+
 def _listed(args, problems):
-    """[(name, problem, its chosen cases, cases folder)] in order, and (name, None, None,
-    JE record) for a problem that does not load. UsageError for --case names no problem
-    has."""
+    """[Listed] in order: each problem with its chosen cases, or the JE record of one that
+    does not load. UsageError for --case names no problem has."""
     listed, looked = [], False           # looked: some problem had cases to look in
     wanted = [c[:-3] if c.endswith(".in") else c for c in args.case]   # names or globs
     found = set()
@@ -245,13 +250,14 @@ def _listed(args, problems):
                 cases_dir = os.path.abspath(args.cases or problem.cases_dir)
                 cases = _cases(cases_dir, args.answer_ext, args.cases)
         except JudgeError as e:
-            listed.append((name, None, None, make_record(name, "", Verdict.JE, str(e))))
+            listed.append(Listed(name, None, [], None,
+                                 make_record(name, "", Verdict.JE, str(e))))
             continue
         looked = True
         if wanted:
             cases = _chosen(cases, wanted, found)
         if cases:
-            listed.append((name, problem, cases, cases_dir))
+            listed.append(Listed(name, problem, cases, cases_dir, None))
     missing = [c for c in wanted if c not in found]
     if missing and looked:
         raise UsageError("no case named %s" % ", ".join(missing))
@@ -260,22 +266,22 @@ def _listed(args, problems):
 
 def _units(entry):
     """The shard units of a listed problem: PROBLEM/CASE, or PROBLEM/ when it did not load."""
-    name, problem, cases = entry[:3]
-    return [name + "/"] if problem is None else ["%s/%s" % (name, c.name) for c in cases]
+    if entry.problem is None:
+        return [entry.name + "/"]
+    return ["%s/%s" % (entry.name, case.name) for case in entry.cases]
 
 
-def _in_shard(listed, units):
-    """The listed problems cut to the shard's units (those left with none dropped)."""
-    kept = []
+def _in_shard(listed, taken):
+    """The listed problems cut to the units whose indexes (in order) are in `taken`; those
+    left with none dropped."""
+    kept, index = [], 0
     for entry in listed:
-        name, problem, cases, cases_dir = entry
-        if problem is None:
-            if name + "/" in units:
-                kept.append(entry)
-            continue
-        cases = [c for c in cases if "%s/%s" % (name, c.name) in units]
-        if cases:
-            kept.append((name, problem, cases, cases_dir))
+        units = len(_units(entry))
+        mine = [k for k in range(units) if index + k in taken]
+        index += units
+        if mine:
+            kept.append(entry._replace(cases=[entry.cases[k] for k in mine])
+                        if entry.problem is not None else entry)
     return kept
 
 

@@ -59,6 +59,15 @@ def mine(names, shard):
     return {names[i] for i in block(len(names), shard)}
 
 
+def distinct(names):
+    """The names, each once: a repeat (two problem folders of one name) gets " #2", " #3"."""
+    seen, out = {}, []
+    for name in names:
+        seen[name] = seen.get(name, 0) + 1
+        out.append(name if seen[name] == 1 else "%s #%d" % (name, seen[name]))
+    return out
+
+
 def fingerprint(command, names):
     """What tells two runs apart: the command and every unit's name, in order."""
     return hashlib.sha256("\n".join([command] + list(names)).encode(

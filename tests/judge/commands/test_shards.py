@@ -15,7 +15,7 @@ import pytest
 
 from conftest import RUNNER
 from fake_packages import PACKAGES
-from fake_problems import make_problem
+from fake_problems import make_problem, toml_for
 
 sys.path.insert(0, str(RUNNER.parent))
 from judge.commands import shards  # noqa: E402
@@ -73,6 +73,20 @@ def test_the_split_puts_every_unit_in_one_shard_in_order_in_blocks_one_apart():
             blocks = [list(shards.block(count, (k, n))) for k in range(1, n + 1)]
             assert sum(blocks, []) == list(range(count))          # each once, in order
             assert max(map(len, blocks)) - min(map(len, blocks)) <= 1
+
+
+def test_two_problem_folders_of_one_name_are_units_of_their_own(tmp_path):
+    for side in ("x", "y"):
+        make_problem(tmp_path / side, "p", cases={"c": ("1 2\n", "3\n")},
+                     toml=toml_for(tmp_path / side / "solutions" / "ac.py"))
+    folders = [tmp_path / side / "testdata" / "p" for side in ("x", "y")]
+    for k in (1, 2):
+        proc = start(*folders + ["--shard", "%d/2" % k, "--json",
+                                 tmp_path / ("shard%d.json" % k)])
+        assert finished(proc)[0] == 0
+    assert json.loads((tmp_path / "shard2.json").read_text())["units"] == ["p/c #2"]
+    code, out, err = finished(start("merge", tmp_path / "shard1.json", tmp_path / "shard2.json"))
+    assert code == 0 and "total: 2/2 AC" in out, err
 
 
 @pytest.mark.parametrize("given", ["0/3", "4/3", "x", "1/0", "2", "1/2/3", "-1/2", ""])
