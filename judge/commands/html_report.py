@@ -117,9 +117,9 @@ def verify_page(records, lines, title):
             cell("yes", "yes") if rec["matched"] else cell("NO", "no"),
             "".join(cells), cell(text(note), "message")))
     rows.append("</table>\n")
-    limits = sorted({r["time_limit_ms"] for r in records if r.get("time_limit_ms")})
-    said = "<p>time limit %s; each test's cell: its verdict at the limit, CPU time / " \
-           "limit</p>\n" % text(", ".join("%d ms" % t for t in limits) or "none")
+    said = ("<p>Each test's cell: its verdict at the time limit the submission was judged "
+            "at, and its CPU time against that limit (while a limit is derived, the "
+            "submissions it is derived from run at verify's cap).</p>\n")
     return page(title, lines, said + "".join(rows))
 
 

@@ -8,6 +8,7 @@ not the times, which differ from run to run), and a merge of what is not every s
 run, each once, is refused in one line with exit 2."""
 import json
 import re
+import shlex
 import subprocess
 import sys
 
@@ -199,3 +200,21 @@ def test_a_merge_refuses_a_whole_runs_report_and_what_is_not_json(tmp_path):
                        ("none.json", "No such file")):
         code, out, err = finished(start("merge", tmp_path / name))
         assert code == 2 and len(err.strip().splitlines()) == 1 and said in err, err
+
+
+def test_the_ci_recipes_commands_are_ones_the_runner_takes():
+    """docs/ci.md's GitHub Actions matrix: every `python3 runner.py` it runs parses (the
+    matrix's shard number put in), so the recipe cannot drift from the options."""
+    from judge.commands import cli, judge
+    from judge.commands.session import Parser
+    text = (RUNNER.parent / "docs" / "ci.md").read_text(encoding="utf-8")
+    recipe = re.search(r"```yaml\n(.*?)```", text, re.S).group(1)
+    runs = re.findall(r"- run: python3 runner\.py (.*)", recipe)
+    assert any("--shard" in r for r in runs) and any(r.startswith("merge ") for r in runs)
+    for line in runs:
+        argv = shlex.split(line.replace("${{ matrix.shard }}", "1"))
+        word = argv[0] if argv[0] in cli.COMMANDS else None
+        parser = Parser(prog="runner.py")
+        (cli.COMMANDS[word][0] if word else judge).add_arguments(parser)
+        args = parser.parse_args(argv[1:] if word else argv)
+        assert getattr(args, "shard", None) in (None, (1, 4)), line
