@@ -34,7 +34,7 @@ PYTEST := $(VENV)/bin/python -m pytest -n $(TEST_JOBS) --dist worksteal
 # default where CI is set (every CI sets it).
 UNPRIVILEGED ?= $(if $(CI),yes,no)
 ORDINARY_USER ?= dlxjudge-user
-# Some of the suite only: make test TESTS="tests/judge/sandbox/test_fork_server.py" (default: all of it).
+# Some of the suite only: make test TESTS="tests/judge/sandbox/warm/test_fork_server.py" (default: all of it).
 TESTS ?=
 USER_TESTS := tests/judge tests/problems/test_problem_folders.py
 

@@ -36,7 +36,7 @@ def prefix(bwrap, workdir, view, tmpfs_bytes=None, uid=privilege.RUN_UID, ipc=Tr
     user: uid and gid `uid` inside, no capability, no further user namespace); it dies with
     the keeper. `gated`: a staged run's (keeper.py): bwrap waits on fd 3 with everything set
     up, before it forks the run. `spawned`: started by the keeper itself
-    (keeper._spawn_bwrap), bwrap tells it its child's pid on fd 4."""
+    (warm/spawn.py: _spawn_bwrap), bwrap tells it its child's pid on fd 4."""
     size = ["--size", str(tmpfs_bytes)] if tmpfs_bytes and "--size" in _HAS else []
     args = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
             "--ro-bind", "/proc/sys", "/proc/sys"] + size + ["--tmpfs", "/tmp"] + size + [

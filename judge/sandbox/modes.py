@@ -168,7 +168,7 @@ def own_pids(isolation):
 
 
 def served(isolation, uid):
-    """True when a run's keeper may come from the fork server (forkserver.py): the run cannot
+    """True when a run's keeper may come from the fork server (warm/server.py): the run cannot
     signal the server, being in a PID namespace of its own (bwrap) or another uid than ours
     (uid: the one its stub drops to, -1: ours). A run that keeps our uid without bwrap could
     stop or kill the server, and with it the keepers of other runs: the runner forks its

@@ -290,7 +290,7 @@ def default_signals(libc, signals):
     """`signals` at their default disposition, glibc's internal ones too (32 and 33, which
     its sigaction refuses): through the system call, in a stub before its exec. A runner
     started with them ignored (a parent that posix_spawn'd it passes that on) would pass it
-    to every run a stub execs, where a warm keeper's spawn resets them (keeper._posix_spawn):
+    to every run a stub execs, where a warm keeper's spawn resets them (warm/spawn.py):
     a fresh run and a warm one must start alike. A kernel sigaction of zeros (64 bytes: the
     largest layout) is SIG_DFL, no flags, nothing masked."""
     number = RT_SIGACTION.get(os.uname().machine)

@@ -2,7 +2,7 @@
 
 The run (a RunSpec, sent whole by send_run over a SOCK_SEQPACKET socket to the stub; or to
 the keeper, which then spawns bwrap itself and answers one byte once the run is contained,
-GATE_SPAWN: keeper._spawn_bwrap): one message of NUL-separated words, the working directory,
+GATE_SPAWN: warm/spawn.py): one message of NUL-separated words, the working directory,
 RLIMIT_CPU seconds, RLIMIT_AS bytes, the uid to drop to (-1: none), RLIMIT_NOFILE (-1: unchanged),
 RLIMIT_STACK bytes (-1: unlimited), RLIMIT_FSIZE bytes (-1: unchanged), RLIMIT_NPROC (-1:
 unchanged), the gate (GATE_*: whether the run waits on its gate, and who waits: keeper.py),
@@ -25,7 +25,7 @@ import select
 import socket
 
 GATE_NONE, GATE_STUB, GATE_BWRAP, GATE_SPAWN = 0, 1, 2, 3   # no gate; the stub waits on it;
-                                # bwrap does; bwrap, started by the keeper (keeper._spawn_bwrap)
+                                # bwrap does; bwrap, started by the keeper (warm/spawn.py)
 
 
 # One run, whole: what to run (argv, env, cwd), its limits (cpu_s: RLIMIT_CPU seconds;
@@ -34,7 +34,7 @@ GATE_NONE, GATE_STUB, GATE_BWRAP, GATE_SPAWN = 0, 1, 2, 3   # no gate; the stub 
 # largest file it may write; nproc >= 0: RLIMIT_NPROC, supervise.run_nproc says when and
 # why), who it runs as (uid >= 0: the stub drops to that uid and gid, privilege.py) and its
 # world (gate: a staged run's, GATE_STUB, GATE_BWRAP, GATE_SPAWN, keeper.py; procs: the
-# run's cgroup.procs files, GATE_SPAWN: keeper._serve; net: the stub, or the keeper, puts the
+# run's cgroup.procs files, GATE_SPAWN: warm/spawn.py; net: the stub, or the keeper, puts the
 # run in a network namespace of its own making, privilege.own_net). -1: unchanged.
 RunSpec = collections.namedtuple("RunSpec", "argv env cwd cpu_s address uid nofile stack fsize "
                                             "nproc gate procs net")

@@ -77,7 +77,7 @@ Launch = collections.namedtuple("Launch", "cmd workdir limits containment isolat
 def send_run(prepared, launch, fds, gate=protocol.GATE_NONE):
     """Send one run to the stub of the keeper `prepared`, whole (protocol.RunSpec): its
     environment, rlimits and network namespace, said here once for a run started now (Run)
-    and for one staged ahead (runs.Staged)."""
+    and for one staged ahead (warm/staged.py)."""
     workdir, limits, uid = launch.workdir, launch.limits, launch.uid
     cpu_s, address, stack = rlimits(limits)
     procs = prepared.cg.procs_files if prepared.spawn and prepared.cg is not None else ()
@@ -135,7 +135,7 @@ class Run:
                 os.close(fd)
 
     def _open_gate(self):
-        """A staged run (runs.Staged), sent already: start it now; its pipes' read ends."""
+        """A staged run (warm/staged.py), sent already: start it now; its pipes' read ends."""
         out_r, err_r, self.pipe_bytes = self.staged
         self.usage = Usage(self.cg, self.keeper.pid, self.res.isolation == "bwrap")
         registry.watch(self.keeper)

@@ -47,17 +47,17 @@ COVERS = re.compile(r'\A"""Covers (judge/[a-z_/]+\.py(?:, judge/[a-z_/]+\.py)*)\
 
 def test_the_judges_tests_mirror_its_folders():
     """tests/judge/ is laid out as judge/ is: a test file sits in the folder of what it covers
-    (tests/judge/sandbox/ for judge/sandbox/, ...; tests/judge/ itself for judge/'s top
-    modules), and its first line names those modules, each one that exists."""
+    (tests/judge/sandbox/ for judge/sandbox/, tests/judge/sandbox/warm/ for its subfolder, ...;
+    tests/judge/ itself for judge/'s top modules), and its first line names those modules,
+    each one that exists."""
     judge = ROOT / "judge"
-    folders = {p.name for p in judge.iterdir() if (p / "__init__.py").is_file()}
     wrong = []
     for path in sorted((TESTS / "judge").rglob("*.py")):
         rel = path.relative_to(TESTS / "judge")
         if not is_test_file(path) or rel.parts[0] in ("packages", "fake_solutions"):
             continue
-        folder = rel.parts[0] if len(rel.parts) > 1 else ""
-        if folder and folder not in folders:
+        folder = rel.parent.as_posix() if len(rel.parts) > 1 else ""
+        if folder and not (judge / folder / "__init__.py").is_file():
             wrong.append("%s: no judge/%s/" % (rel, folder))
             continue
         match = COVERS.match(path.read_text(encoding="utf-8"))

@@ -11,7 +11,8 @@ import time
 import pytest
 
 from judge import sandbox
-from judge.sandbox import pool, proc, registry
+from judge.sandbox import proc, registry
+from judge.sandbox.warm import pool
 
 try:
     sandbox.choose()

@@ -1,7 +1,7 @@
 """Covers judge/sandbox/usage.py.
 
 A run is charged its own processes' CPU and memory, never a run's before it
-(judge/sandbox/usage.py, proc.tree_usage). A warm keeper (keeper._serve) reaps one run after
+(judge/sandbox/usage.py, proc.tree_usage). A warm keeper (warm/spawn.py) reaps one run after
 another, so the CPU it has reaped (its cutime) holds every run it served: read whole, it
 charged an ordinary user's 60th tiny case about 500 ms (issue 48). Here many tiny cases are
 judged in one command, in each containment and isolation, as whoever runs the suite (root,

@@ -1,6 +1,6 @@
-"""Covers judge/sandbox/runs.py.
+"""Covers judge/sandbox/warm/staged.py.
 
-Runs staged ahead of their cases (judge/sandbox/runs.py: Staged): from the second run of a
+Runs staged ahead of their cases (judge/sandbox/warm/staged.py: Staged): from the second run of a
 command on, the next one is set up while the current one runs, and waits at its gate. Each
 staged run must still be a run of its own: its own input (a sealed, read-only regular file),
 a fresh working directory and, behind bwrap, a fresh private /tmp and its own PID namespace;
@@ -53,15 +53,16 @@ DRIVER = r'''
 import json, os, signal, sys
 sys.path.insert(0, sys.argv[1])
 from judge import sandbox
-from judge.sandbox import pool, runs, view
+from judge.sandbox import view
+from judge.sandbox.warm import pool, staged as staging
 containment, isolation, program, folder, end = sys.argv[2:7]
 sandbox.choose(containment, isolation)
 staged = []
-go = runs.Staged.go
+go = staging.Staged.go
 def counting_go(self, *args):
     staged.append(1)
     return go(self, *args)
-runs.Staged.go = counting_go
+staging.Staged.go = counting_go
 v = view.View([(view.EXPOSE, program), (view.WRITE, folder)])
 limits = sandbox.Limits(5, 256, 1 << 20)
 seen = []
@@ -120,7 +121,7 @@ def test_a_staged_run_of_a_runner_killed_outright_never_runs(tmp_path, open_fold
 def pool_first_unstaged():
     """The runs of a command before the first staged one: STAGE_AFTER (the first stages the
     next from the STAGE_AFTER-th on)."""
-    from judge.sandbox import pool
+    from judge.sandbox.warm import pool
     return pool.STAGE_AFTER
 
 

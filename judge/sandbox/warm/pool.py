@@ -1,71 +1,22 @@
 """The keeper pool: a keeper forked ahead of its run (Prepared), one waiting for each run going
-on (take_prepared, refill), the runs staged ahead of their cases (take_staged, stage: runs.py's
-Staged), the warm keepers that spawn staged bwrap runs with no stub, one run after another
-(WarmKeeper, WarmRun: take_warm, give_back), and the runner's handle on a keeper:
-ServedKeeper, forked by the fork server (forkserver.py), or KeeperProcess, forked by the
-runner itself where the server cannot serve."""
+on (take_prepared, refill), the runs staged ahead of their cases (take_staged, stage:
+staged.py's Staged), the warm keepers that spawn staged bwrap runs with no stub, one run after
+another (WarmKeeper, WarmRun: take_warm, give_back), and ServedKeeper, the runner's handle on a
+keeper the fork server (server.py) forked; where the server cannot serve, the runner forks it
+(keepers.KeeperProcess). Warm (the seam's warm side, starts.starts) puts them together."""
 import atexit
 import os
 import signal
 import socket
 import threading
-import time
-from concurrent.futures import ThreadPoolExecutor
 
-from . import cgroups
-from . import forkserver, keeper, registry
-from .limits import SandboxError
-from .protocol import readable
+from .. import keepers
+from ..keepers import KeeperProcess, stop as _stop
+from ..limits import SandboxError
+from ..protocol import readable
+from . import server as forkserver, spawn as warm_spawn
 
 CPUS = os.cpu_count() or 1      # the most keepers kept waiting for runs of one containment
-
-
-class KeeperProcess:
-    """The forked keeper, seen from the runner (the part of Popen's interface we use)."""
-
-    def __init__(self, pid):
-        self.pid, self.returncode = pid, None
-
-    def poll(self):
-        if self.returncode is None:
-            pid, status = os.waitpid(self.pid, os.WNOHANG)
-            if pid:
-                self.returncode = os.waitstatus_to_exitcode(status) \
-                    if hasattr(os, "waitstatus_to_exitcode") else status
-        return self.returncode
-
-    def wait(self):
-        while self.poll() is None:
-            self.exited(EXIT_POLL)
-        return self.returncode
-
-    def send_signal(self, signum):
-        if self.returncode is None:
-            os.kill(self.pid, signum)
-
-    def kill(self):
-        self.send_signal(signal.SIGKILL)
-
-    def exited(self, timeout):
-        """Wait until it has exited (it can be reaped) or `timeout` seconds passed: woken at
-        its exit through a pidfd (a 1 ms sleep where there is none: the old wait, which made
-        each run's end up to 1 ms late)."""
-        try:
-            fd = os.pidfd_open(self.pid)
-        except (AttributeError, OSError):
-            time.sleep(0.001)
-            return
-        try:
-            readable(fd, timeout)
-        finally:
-            os.close(fd)
-
-    def usable(self):
-        """Whether it can still take a run (alive, and not doomed)."""
-        return self.poll() is None
-
-    def release(self):
-        """Done with it (it has been reaped)."""
 
 
 class ServedKeeper(KeeperProcess):
@@ -101,7 +52,6 @@ class ServedKeeper(KeeperProcess):
             self.server.reap(self.pid)
 
 
-EXIT_POLL = 0.05               # seconds between two looks at a keeper we wait for (exited)
 CONTAIN_S = 10.0               # the most a spawning keeper may take to contain its run: past
                                #   it, the run is started afresh (Prepared.contained)
 
@@ -144,16 +94,16 @@ def fork_keeper(procs, ctl_fd, status_fd, gate, pids, served=True, spawn=False):
                                                     spawn), server)
         except OSError:
             raise _Unserved()
-    return registry.started(lambda: KeeperProcess(keeper.start_keeper(
-        procs, ctl_fd, status_fd, gate, pids, spawn)))
+    return keepers.fork_here(procs, ctl_fd, status_fd, gate, pids,
+                             warm_spawn.serve if spawn else None)
 
 
-class Prepared:
-    """A keeper forked ahead of its run, its stub already in the run's fresh cgroup (see
-    keeper.py: joining a cgroup waits for an RCU grace period, so that wait is paid
-    while the previous run is still being judged, not at the start of this one). spawn: a
-    staged bwrap run's that keeps our uid: no stub; its keeper spawns bwrap itself, and is
-    kept for the next such run (WarmKeeper: a warm one is taken if one waits)."""
+class Prepared(keepers.Keeper):
+    """A keeper forked ahead of its run (by the fork server where it serves), its stub already
+    in the run's fresh cgroup, so that the cgroup's wait is paid while the previous run is
+    still being judged, not at the start of this one. spawn: a staged bwrap run's that keeps
+    our uid: no stub; its keeper spawns bwrap itself, and is kept for the next such run
+    (WarmKeeper: a warm one is taken if one waits)."""
 
     def __init__(self, containment, pids=False, served=True, spawn=False):
         self.kind, self.taken = (containment, pids, served), False
@@ -163,37 +113,14 @@ class Prepared:
             self._make_spawned()
             return
         try:
-            self._make(containment, pids, served)
+            self._make(containment, pids, lambda *args: fork_keeper(*args, served=served))
         except _Unserved:       # all of it again: a keeper the server may have forked with
-            self._make(containment, pids, False)   # those fds gets EOF on them and leaves
-
-    def _make(self, containment, pids, served):
-        self.cg = _cgroup(containment)
-        self.status_r, status_w = os.pipe()
-        gate_r, self.gate_w = os.pipe()   # a staged run's gate (keeper.py): opened by go()
-        self.ctl, ctl_child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-        try:
-            self.keeper = fork_keeper(self.cg.procs_files if self.cg else [],
-                                      ctl_child.fileno(), status_w, (gate_r, self.gate_w), pids,
-                                      served)
-        except (OSError, _Unserved) as e:
-            os.close(self.gate_w)
-            os.close(self.status_r)
-            self.ctl.close()
-            if self.cg is not None:
-                self.cg.remove()          # killing what joined it
-            if isinstance(e, _Unserved):
-                raise
-            raise SandboxError("cannot start the keeper: %s" % e)
-        finally:
-            os.close(status_w)
-            os.close(gate_r)
-            ctl_child.close()
+            self._make(containment, pids, keepers.fork_here)   # those fds gets EOF, leaves
 
     def _make_spawned(self):
         """A fresh cgroup, status pipe and gate, sent with the run (run_fds) to a keeper that
-        spawns bwrap itself (keeper._serve)."""
-        self.cg = _cgroup(self.kind[0])
+        spawns bwrap itself (spawn.serve)."""
+        self.cg = keepers.make_cgroup(self.kind[0])
         self.status_r, self.status_w = os.pipe()
         self.gate_r, self.gate_w = os.pipe()
         try:
@@ -217,14 +144,10 @@ class Prepared:
             os.close(self.gate_r)
             self.status_w = self.gate_r = None
 
-    def alive(self):
-        """Whether its keeper can still take the run (keeper.usable)."""
-        return self.keeper.usable()
-
     def contained(self):
         """Whether the gate may open: always, for a stub's run (the stub joins the cgroups and
         sets the limits before it execs anything); for a spawned one, once its keeper has
-        said, within CONTAIN_S, that the run is in its cgroups and limits (keeper._serve)."""
+        said, within CONTAIN_S, that the run is in its cgroups and limits (spawn.serve)."""
         if self.spawn and not self.confirmed:
             try:
                 self.confirmed = readable(self.ctl.fileno(), CONTAIN_S) and \
@@ -236,11 +159,6 @@ class Prepared:
                 with _POOL_LOCK:
                     _NO_SPAWN.add(self.kind)
         return not self.spawn or self.confirmed
-
-    def open_gate(self):
-        """A staged run starts: the byte its stub or bwrap waits for."""
-        self.gated = False
-        os.write(self.gate_w, b"1")
 
     def close(self):
         """After the run, or for a run that never came: the stub sees EOF and leaves (a warm
@@ -259,46 +177,11 @@ class Prepared:
         else:
             self.ctl.close()
             orphaned = _stop(self.keeper)
-        if self.gated and orphaned:   # what may be left of a staged run that never started
-            if self.cg is not None:   # waits at the gate: killed before the gate closes
-                self.cg.kill()
-            registry.sweep_orphans()
-        os.close(self.gate_w)
-        os.close(self.status_r)
-        if self.cg is not None:
-            self.cg.remove()
-
-
-def _cgroup(containment):
-    """A fresh cgroup for a run of this containment (None: not "cgroup")."""
-    if containment != "cgroup":
-        return None
-    try:
-        return cgroups.make()
-    except OSError as e:
-        raise SandboxError("cannot make the run's cgroup: %s" % e)
-
-
-def _stop(process):
-    """Stop a keeper and reap it: SIGTERM (it kills its tree, then exits), SIGKILL after
-    KILL_GRACE. True if it was gone before, or had to be killed: its tree may be orphans."""
-    orphaned = process.poll() is not None    # exited (or killed) before: not by us
-    if process.poll() is None:
-        process.send_signal(signal.SIGTERM)
-        deadline = time.monotonic() + registry.KILL_GRACE
-        while process.poll() is None and time.monotonic() < deadline:
-            process.exited(EXIT_POLL)
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-            orphaned = True
-    registry.forget(process)
-    process.release()
-    return orphaned
+        self.undo(orphaned)
 
 
 class WarmKeeper:
-    """A keeper that spawns bwrap itself (keeper._serve) and serves one run after another:
+    """A keeper that spawns bwrap itself (spawn.serve) and serves one run after another:
     its process and its control socket. Forked on the forking thread (Prepared, staged)."""
 
     def __init__(self, kind):
@@ -412,23 +295,22 @@ _POOL = {}                       # kind -> [Prepared] waiting for a run; kind: (
 _PENDING = {}                    #   pids, served) -> how many are being prepared now
 _TAKEN = {}                      # kind -> how many were taken and are not closed yet
 _POOL_LOCK = threading.Lock()
-_FORKER = []                     # the forking thread's executor, made at the first run
 _STOPPING = threading.Event()
+_AT_EXIT = []
 
 
 def _forker():
-    """Keepers are forked by one long-lived thread: PR_SET_PDEATHSIG fires when the thread
-    that forked a process ends, and the keeper must die with the runner, not with a helper
-    thread. Started at the first run, and with it the exit's discard_prepared, which must come
-    before that thread ends (its end kills the fork server, whose warm keepers then die
-    unreaped, their CPU lost to the runner's rusage)."""
+    """The forking thread (keepers.forker), and with the first use the exit's
+    discard_prepared, which must come before that thread ends (its end kills the fork
+    server, whose warm keepers then die unreaped, their CPU lost to the runner's rusage)."""
+    executor = keepers.forker()
     with _POOL_LOCK:
-        if not _FORKER:
-            _FORKER.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="keeper-forker"))
+        if not _AT_EXIT:
+            _AT_EXIT.append(True)
             atexit.register(discard_prepared)
             if hasattr(threading, "_register_atexit"):   # 3.9+: before the executors stop,
                 threading._register_atexit(discard_prepared)   # the forking thread with them
-        return _FORKER[0]
+    return executor
 
 
 def take_prepared(containment, pids=False, served=True):

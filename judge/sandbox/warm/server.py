@@ -29,28 +29,18 @@ No run can signal it: a run that could (our uid, no bwrap) gets a keeper the run
 itself (modes.served). Where it cannot serve (Python < 3.9 or Linux < 5.3: no pidfd; it would
 not start; it died, or stopped answering for ANSWER_S), the runner forks its keepers itself,
 as before (pool.Prepared): slower, the same guarantees."""
-if __name__ == "__main__":      # started as the server (Server.start): judge.sandbox without
-    import os, sys, types       # its __init__, which imports the whole sandbox: keeper.py's
-    del sys.path[0]             # modules and no more (this folder's are the package's)
-    for name in ("judge", "judge.sandbox"):
-        package = types.ModuleType(name)
-        package.__path__ = [os.path.join(sys.argv[1], *name.split("."))]
-        sys.modules[name] = package
-    from judge.sandbox import forkserver
-    if sys.argv[2] == "--modules":          # what it loads (tests/judge/sandbox/test_fork_server.py)
-        sys.exit(print(" ".join(sorted(sys.modules))))
-    sys.exit(forkserver.serve(int(sys.argv[2]), int(sys.argv[3])))
-
 import gc
 import os
 import signal
 import socket
 import sys
 
-from . import keeper, proc
-from .protocol import readable, receive, send
+from .. import keeper, proc
+from ..protocol import readable, receive, send
+from . import spawn
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__)))))
 START_S = 60.0                 # the most a server's start may take (a loaded machine)
 ANSWER_S = 10.0                # the most a fork may take: past it, the server is stopped
 FDS = 4                        # fds a request passes
@@ -74,11 +64,10 @@ class Server:
         if not hasattr(signal, "pidfd_send_signal"):
             return False
         ours, its = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-        argv = [sys.executable, "-I", "-S", os.path.abspath(__file__), ROOT,
-                str(its.fileno()), str(os.getpid())]
+        argv = command(its.fileno(), os.getpid())
         try:
             import subprocess
-            from . import registry     # not at import: the server needs neither
+            from .. import registry    # not at import: the server needs neither
             proc.ours_too(argv)
             self.process = registry.spawn(argv, pass_fds=[its.fileno()],
                                           stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
@@ -161,9 +150,30 @@ class Server:
         if self.process is not None:
             self.process.kill()      # stopped, it does not see the EOF
             self.process.wait()
-            from . import registry
+            from .. import registry
             registry.forget(self.process)
             self.process = None
+
+
+def command(*args):
+    """The server's command line: a fresh interpreter (-I -S: no site, nothing of the user's
+    environment, no folder of ours ahead of the standard library) that imports this module as
+    an ordinary module of its package and calls main(args). Every door on the way (judge/,
+    judge/sandbox/, warm/) imports nothing at import, so the server loads keeper.py's modules
+    and no more (tests/judge/sandbox/warm/test_fork_server.py)."""
+    return [sys.executable, "-I", "-S", "-c",
+            "import sys; sys.path.append(%r); from judge.sandbox.warm import server; "
+            "sys.exit(server.main(sys.argv[1:]))" % ROOT] + [str(a) for a in args]
+
+
+def main(args):
+    """The server's start: `FD RUNNER_PID` (serve), or `--modules`: the modules it has loaded
+    then, on stdout."""
+    if args == ["--modules"]:
+        print(" ".join(sorted(sys.modules)))
+        return 0
+    os.chdir("/")           # its keepers keep no folder of the runner's busy
+    return serve(int(args[0]), int(args[1]))
 
 
 def serve(fd, runner):
@@ -214,7 +224,8 @@ def _fork(sock, data, fds):
     status_fd, ctl_fd, gate_r, gate_w = fds
     try:
         pid = keeper.start_keeper(procs, ctl_fd, status_fd, (gate_r, gate_w),
-                                  data[1:2] == b"1", data[2:3] == b"1")
+                                  data[1:2] == b"1",
+                                  spawn.serve if data[2:3] == b"1" else None)
     except OSError as e:
         send(sock, b"E" + str(e).encode())
         return None

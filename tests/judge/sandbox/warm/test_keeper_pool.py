@@ -1,11 +1,11 @@
-"""Covers judge/sandbox/pool.py.
+"""Covers judge/sandbox/warm/pool.py.
 
 The keeper pool keeps one keeper ready for each run going on (cgroup: where preparing one
 waits for the kernel): with -j 2 the second worker's next run no longer queues behind the first
 one's preparation on the one forking thread."""
 import pytest
 
-from judge.sandbox import pool
+from judge.sandbox.warm import pool
 
 
 class FakePrepared:

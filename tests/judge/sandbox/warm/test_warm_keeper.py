@@ -1,6 +1,6 @@
-"""Covers judge/sandbox/pool.py.
+"""Covers judge/sandbox/warm/spawn.py.
 
-Warm keepers (judge/sandbox/keeper.py: _serve; pool.py: WarmKeeper): a staged bwrap run that
+Warm keepers (judge/sandbox/warm/spawn.py: serve; warm/pool.py: WarmKeeper): a staged bwrap run that
 keeps the runner's uid has no stub, and its keeper is kept for the next such run. bwrap is
 spawned by the keeper from inside the run's cgroups, and bwrap's child is given the run's
 rlimits and nice before the runner may open the gate. What a stub did for itself before its
@@ -104,24 +104,25 @@ DRIVER = r'''
 import json, os, sys
 sys.path.insert(0, sys.argv[1])
 from judge import sandbox
-from judge.sandbox import keeper, pool, privilege, runs, view
+from judge.sandbox import keeper, privilege, view, world
+from judge.sandbox.warm import pool, spawn, staged
 containment, program, folder, python, how = sys.argv[2:7]
 if os.geteuid() == 0:                      # the path of a root whose uid 65534 cannot reach
-    runs.identity = lambda *args, **kwargs: (-1, "")
+    world.identity = lambda *args, **kwargs: (-1, "")
 if how == "fail-contain":
     pool._SERVER.append(None)
-    keeper._contain = lambda *args: False
+    spawn._contain = lambda *args: False
 if how == "no-own-net":
     def refused(*args):
         raise OSError("no network namespace here")
     privilege.own_net = keeper.own_net = refused
 sandbox.choose(containment, "bwrap")
 keepers = []
-go = runs.Staged.go
+go = staged.Staged.go
 def noting_go(self, *args):
     keepers.append((self.world.prepared.keeper.pid, self.world.spawn))
     return go(self, *args)
-runs.Staged.go = noting_go
+staged.Staged.go = noting_go
 v = view.View([(view.EXPOSE, program), (view.WRITE, folder)])
 limits = sandbox.Limits(5, 256, 1 << 20)
 out = []
@@ -161,7 +162,7 @@ def test_a_warm_keeper_serves_run_after_run_each_contained_as_a_stub_would(
         tmp_path, open_folder, containment):
     result, log_folder = drive(tmp_path, open_folder, containment)
     runs, keepers = result["runs"], result["keepers"]
-    from judge.sandbox import pool
+    from judge.sandbox.warm import pool
     assert len(keepers) == RUNS - pool.STAGE_AFTER          # the rest were staged
     assert all(spawned for _, spawned in keepers)           # ... and spawned, with no stub
     assert len({pid for pid, _ in keepers}) < len(keepers)  # by keepers that served again

@@ -1,6 +1,6 @@
-"""Covers judge/sandbox/forkserver.py.
+"""Covers judge/sandbox/warm/server.py.
 
-Keepers are forked by the fork server (judge/sandbox/forkserver.py), a small process of the
+Keepers are forked by the fork server (judge/sandbox/warm/server.py), a small process of the
 runner's, not by the runner: forking the runner's memory for every run cost more CPU than
 the solution's own start. Where the server cannot serve (gone, stopped, or no pidfd here),
 the runner forks its keepers itself and every run is judged as before."""
@@ -14,7 +14,8 @@ import time
 import pytest
 
 from judge import sandbox
-from judge.sandbox import forkserver, pool, proc
+from judge.sandbox import proc
+from judge.sandbox.warm import pool, server as forkserver
 
 MODES = sandbox.choose()
 SERVED = hasattr(os, "pidfd_open") and hasattr(signal, "pidfd_send_signal")
@@ -91,12 +92,13 @@ def test_the_server_loads_keeper_py_s_modules_and_not_threading():
     """Not the sandbox's __init__ (the whole sandbox), nor threading: its handler at every
     fork tripled the page faults of each keeper and each stub
     (bench/results/2026-12-06-case-cost.md)."""
-    loaded = subprocess.run([sys.executable, "-I", "-S", forkserver.__file__, ROOT, "--modules"],
-                            capture_output=True, text=True, check=True).stdout.split()
-    assert "judge.sandbox.keeper" in loaded and "judge.sandbox.forkserver" in loaded
+    loaded = subprocess.run(forkserver.command("--modules"), capture_output=True, text=True,
+                            check=True).stdout.split()
+    assert "judge.sandbox.keeper" in loaded and "judge.sandbox.warm.server" in loaded
     assert "threading" not in loaded
     assert not [m for m in loaded if m.startswith("judge.") and m not in (
-        "judge.sandbox", "judge.sandbox.forkserver", "judge.sandbox.keeper",
+        "judge.sandbox", "judge.sandbox.warm", "judge.sandbox.warm.server",
+        "judge.sandbox.warm.spawn", "judge.sandbox.keeper",
         "judge.sandbox.proc", "judge.sandbox.privilege", "judge.sandbox.protocol",
         "judge.sandbox.cgroups")]
 
@@ -168,7 +170,7 @@ def test_the_server_dies_with_the_runner(tmp_path):
         import sys, time
         sys.path.insert(0, %r)
         from judge import sandbox
-        from judge.sandbox import pool
+        from judge.sandbox.warm import pool
         modes = sandbox.choose()
         sandbox.run(["/bin/true"], b"", sandbox.Limits(2, 64, 1 << 20), *modes)
         prepared = pool.Prepared(modes[0])
