@@ -104,3 +104,15 @@ def open_folder():
     os.chmod(top, 0o755)
     yield Path(top)
     shutil.rmtree(top, ignore_errors=True)
+
+
+@pytest.fixture(params=["warm", "plain"])
+def start_path(request, monkeypatch):
+    """The sandbox's two start paths (judge/sandbox/keepers.py: starts): a test that takes this
+    fixture runs twice, its runs started the warm way (the default) and the plain way
+    (DLXJUDGE_WARM=0), in this process and in every runner it starts with os.environ."""
+    if request.param == "plain":
+        monkeypatch.setenv("DLXJUDGE_WARM", "0")
+    else:
+        monkeypatch.delenv("DLXJUDGE_WARM", raising=False)
+    return request.param

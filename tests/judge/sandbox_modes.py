@@ -1,6 +1,6 @@
 """What the sandbox's tests share: the modes this machine has (CGROUP_MISSING, BWRAP_MISSING,
 needs_cgroup, needs_bwrap, CONTAINMENTS), the environment that forces one on a runner
-(hostile_env), and the processes a test left behind, found by its own folder's path
+(hostile_env) and a start path (start_env, on_both_paths: conftest.start_path's two), and the processes a test left behind, found by its own folder's path
 (leftovers, markers_alive), never by a name another test's processes share."""
 import os
 import shutil
@@ -49,6 +49,23 @@ def leftovers(root):
 def hostile_env(containment, isolation="auto"):
     return dict(os.environ, DLXJUDGE_CONTAINMENT=containment, DLXJUDGE_ISOLATION=isolation,
                 PYTHONUNBUFFERED="1", PYTHONDONTWRITEBYTECODE="1", DLXJUDGE_SECRET="1")
+
+
+def start_env(env, path):
+    """env for a runner whose runs start on this path (conftest.start_path): "warm", the
+    default, or "plain" (DLXJUDGE_WARM=0)."""
+    env = {k: v for k, v in env.items() if k != "DLXJUDGE_WARM"}
+    return dict(env, DLXJUDGE_WARM="0") if path == "plain" else env
+
+
+def on_both_paths(params):
+    """pytest params (values or pytest.param) again for each start path: (value, path)."""
+    both = []
+    for p in params:
+        value, marks = (p.values[0], p.marks) if hasattr(p, "values") else (p, ())
+        both += [pytest.param((value, path), marks=marks, id="%s-%s" % (value, path))
+                 for path in ("warm", "plain")]
+    return both
 
 
 ROOT_RUNNER = os.geteuid() == 0

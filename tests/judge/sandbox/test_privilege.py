@@ -266,11 +266,12 @@ def a_session_keyring_with_a_key():
 @pytest.mark.skipif(KEYCTL is None, reason="the probe knows keyctl's number on x86_64, aarch64")
 @pytest.mark.parametrize("containment", CONTAINMENTS)
 @pytest.mark.parametrize("isolation", ISOLATIONS)
-def test_no_run_reaches_the_runners_keys_or_another_runs(open_folder, isolation, containment):
+def test_no_run_reaches_the_runners_keys_or_another_runs(open_folder, isolation, containment,
+                                                         start_path):
     """Every run starts in a new, empty session keyring (not the runner's, where a key waits),
     and what one run leaves in its user keyrings no later run finds (each case leaves a key
     there: six cases, -j 2, the later ones staged and, where they keep our uid, spawned by a
-    warm keeper)."""
+    warm keeper; and again with every run started afresh, DLXJUDGE_WARM=0)."""
     cases = {"c%d" % k: SUM_CASES["small"] for k in range(6)}
     make_problem(open_folder, "keys", solution="keyring_probe", cases=cases)
     run = judge_open(open_folder, "-j", "2", env=hostile_env(containment, isolation),

@@ -22,18 +22,21 @@ from conftest import RUNNER
 from fake_problems import (FAKE, RUN_PYTHON, SUM_CASES, judge, judge_open, make_problem,
                            skip_unless_uid_65534_reaches_the_repository, toml_for)
 from sandbox_modes import (CONTAINMENTS, HOSTILE, hostile_env, leftovers, markers_alive, needs_bwrap,
-                           needs_cgroup)
+                           needs_cgroup, on_both_paths, start_env)
 
 
 
-@pytest.fixture(scope="module", params=CONTAINMENTS)
+@pytest.fixture(scope="module", params=on_both_paths(CONTAINMENTS))
 def hostile_run(request, tmp_path_factory):
-    root = tmp_path_factory.mktemp("hostile_" + request.param)
+    """Every hostile solution judged in one runner, in one containment, its runs started on
+    one path (warm, or plain: DLXJUDGE_WARM=0)."""
+    containment, path = request.param
+    root = tmp_path_factory.mktemp("hostile_%s_%s" % (containment, path))
     for name in HOSTILE:
         make_problem(root, name, solution=name, cases={"small": SUM_CASES["small"]},
                      time_limit=1.0, memory_limit=64)
-    run = judge(root, "-j", "2", env=hostile_env(request.param))
-    return request.param, run, root
+    run = judge(root, "-j", "2", env=start_env(hostile_env(containment), path))
+    return containment, run, root
 
 
 @pytest.mark.parametrize("solution", sorted(HOSTILE))

@@ -47,7 +47,7 @@ print(json.dumps(report))
 def _stdlib_imports():
     """The top-level modules the sandbox's files import that are not the judge's own."""
     names = set()
-    for path in (ROOT / "judge" / "sandbox").glob("*.py"):
+    for path in (ROOT / "judge" / "sandbox").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Import):
                 names.update(a.name for a in node.names)
@@ -56,7 +56,7 @@ def _stdlib_imports():
     return sorted(names)
 
 
-def test_importing_the_sandbox_starts_no_thread_and_reads_nothing():
+def test_importing_the_sandbox_starts_no_thread_and_reads_nothing(start_path):
     out = subprocess.run([sys.executable, "-c", PROBE % {"stdlib": _stdlib_imports()}],
                          cwd=str(ROOT), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                          timeout=120)
