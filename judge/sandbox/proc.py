@@ -103,7 +103,9 @@ def tree_usage(root, seen):
     (for those that vanish unwaited, as with SIGCHLD ignored). `seen` (a Seen) carries that
     memory between samples. VmHWM is one process's exact peak RSS so far: a peak between two
     samples counts at the next one. A stub that has not exec'd yet is a copy of the runner or
-    of its fork server (ours_too): skipped there; so is, for its memory, the run's PID
+    of its fork server (ours_too): its memory is theirs, skipped (its share of their pages
+    was charged once, more where the runner forked it than where the server did: the same run
+    must be charged the same on either path); so is, for its memory, the run's PID
     namespace's pid 1 (keeper._init: its CPU is what it reaped, the run's orphans; its memory
     is a copy of ours).
 
@@ -167,8 +169,13 @@ def _tree_memory(pids, seen):
             seen.turn -= len(pids) - i      # the next sample starts with those left
             break
         try:
+            # a stub not exec'd yet: the runner's pages, or the server's. Its command line is
+            # read first: one that execs meanwhile is left out of this sample, never charged
+            stub = read_bytes("/proc/%d/cmdline" % pid) in ours
             shares[pid] = pss_kb(pid)
-            if read_bytes("/proc/%d/cmdline" % pid) not in ours:
+            if stub:
+                del shares[pid]
+            else:
                 hwm = max(hwm, hwm_kb(pid))
         except OSError:
             continue  # gone meanwhile
@@ -176,7 +183,7 @@ def _tree_memory(pids, seen):
 
 
 def thread_id():
-    import threading    # not at import: the fork server must not load it (forkserver.py)
+    import threading    # not at import: the fork server must not load it (warm/server.py)
     return str(threading.get_native_id())
 
 
