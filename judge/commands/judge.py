@@ -399,7 +399,11 @@ def _weaker_modes(modes):
                            "; it can signal every process of uid 65534 here (the other runs "
                            "too)") if os.geteuid() == 0 else
                        "isolation none: the solution runs as you and can read the answers "
-                       "and signal the runner"), missing.get("bwrap", "forced")))
+                       "and signal the runner") + ("" if sandbox.own_users() else
+                                                   "; user namespaces are off here: its user "
+                                                   "keyrings and process count are its uid's, "
+                                                   "shared with that uid's other processes"),
+                      missing.get("bwrap", "forced")))
     return notes
 
 

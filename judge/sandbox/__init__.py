@@ -53,7 +53,7 @@ _HOMES = {
     "limits": ["AS_SLACK_MB", "ENV", "NOFILE", "PYPY_NURSERY_CAP_KB", "WALL_FACTOR", "Limits",
                "RunResult", "SandboxError", "pypy_nursery", "run_env", "stack_ceiling_kb"],
     "modes": ["CONTAINMENTS", "ISOLATIONS", "choose", "identity", "own_ipc", "own_pids",
-              "run_paths", "unavailable"],
+              "own_users", "run_paths", "unavailable"],
     "starts": ["discard_prepared", "start_server"],
     "privilege": ["JUDGE", "SOLUTION"],
     "proc": ["TASK_CAP", "run_wait_s"],
@@ -64,7 +64,8 @@ _HOMES = {
 
 __all__ = ["AS_SLACK_MB", "ENV", "NOFILE", "PYPY_NURSERY_CAP_KB", "WALL_FACTOR", "Limits",
            "RunResult", "SandboxError", "pypy_nursery", "run_env", "stack_ceiling_kb",
-           "CONTAINMENTS", "ISOLATIONS", "choose", "identity", "own_ipc", "own_pids", "run_paths",
+           "CONTAINMENTS", "ISOLATIONS", "choose", "identity", "own_ipc", "own_pids", "own_users",
+           "run_paths",
            "unavailable", "discard_prepared", "start_server", "JUDGE", "SOLUTION", "run_wait_s",
            "become_subreaper", "kill_all_runs", "spawn", "stay_awake", "sweep_orphans", "Service",
            "run", "EXPOSE", "HIDE", "NOTHING", "SHOW", "WRITE", "View", "TASK_CAP", "privilege",

@@ -47,6 +47,7 @@ def _probe_all():
     _PROBED["bwrap_dropped"] = _PROBED["bwrap"] or dropped
     _PROBED["own_net"] = own_net_root if in_own_net is None else \
         _exited_0(in_own_net) and not _PROBED["bwrap"]     # reaped either way
+    _PROBED["own_users"] = _probe_own_users()
     registry.sweep_orphans()   # bwrap's own children, ours as a subreaper: reaped
 
 
@@ -150,6 +151,31 @@ def own_ipc():
     with CAP_SYS_ADMIN: privilege.own_ipc), so bwrap need not make one (its own would have
     the kernel's limits)."""
     return _PROBED.get("own_ipc", False)
+
+
+def own_users():
+    """True when a run started without bwrap gets a user namespace of its own (keeper.drop:
+    privilege.own_users, after the drop a root runner makes), so its user keyrings and its
+    RLIMIT_NPROC count are its own; False where user namespaces are off for its uid: those are
+    its uid's, shared with that uid's other processes (the runner says so: commands/judge.py)."""
+    return _PROBED.get("own_users", False)
+
+
+def _probe_own_users():
+    """Whether a fork, dropped as a run's stub drops (a root runner: to RUN_UID), can make a
+    user namespace of its own (privilege.own_users)."""
+    libc = ctypes.CDLL(None, use_errno=True)      # loaded before the fork
+    pid = os.fork()
+    if pid == 0:
+        try:
+            if privilege.dropping():
+                os.setgroups([])
+                os.setresgid(privilege.RUN_GID, privilege.RUN_GID, privilege.RUN_GID)
+                os.setresuid(privilege.RUN_UID, privilege.RUN_UID, privilege.RUN_UID)
+            os._exit(0 if privilege.own_users(libc) else 1)
+        finally:
+            os._exit(1)
+    return _exited_0(pid)
 
 
 def own_net(isolation):
