@@ -12,8 +12,9 @@ under submissions/<folder>/, found by find_submissions, each a Submission with
   which may allow several results and wins over the folder (and applies in a 2025-09
   package where no rule does); DOMjudge's submissions.json names entry points.
 
-A program that cannot be read (a link to nothing, or out of the package) and BAPCtools'
-disabled/ are skipped, with the reason; so is a folder with no source at its top
+A program that cannot be read (a link to nothing, or out of the package), BAPCtools'
+disabled/ and a file or folder named *.disabled or *.template (BAPCtools skips them) are
+skipped, with the reason; so is a folder with no source at its top
 (programs.Skip), and the submissions after it run.
 """
 import fnmatch
@@ -39,6 +40,8 @@ FOLDERS = {
 }
 # folders whose programs are never judged, whatever their rules or markers say
 SKIPPED_FOLDERS = {"disabled": "disabled/ (BAPCtools: submissions not to judge)"}
+# name endings of programs never judged, files or folders alike (BAPCtools' glob skips them)
+SKIPPED_SUFFIXES = (".disabled", ".template")
 # scoring: the score a folder expects ("partial": over 0 and under the maximum)
 SCORE_FOLDERS = {"partially_accepted": "partial"}
 ANY_VERDICT = {Verdict.AC, Verdict.WA, Verdict.TLE, Verdict.RE, Verdict.MLE, Verdict.OLE}
@@ -456,10 +459,12 @@ def find_submissions(pkg_dir, current=False):
             continue
         for entry in sorted(os.listdir(full), key=package.natural_key):
             path = os.path.join(full, entry)
-            if entry.startswith(".") or (os.path.isfile(path)
+            off = os.path.splitext(entry)[1] in SKIPPED_SUFFIXES
+            if entry.startswith(".") or (os.path.isfile(path) and not off
                                          and not language_of(path)):
                 continue
-            unreadable = SKIPPED_FOLDERS.get(folder) or _unreadable(path, pkg_dir)
+            unreadable = SKIPPED_FOLDERS.get(folder) or _unreadable(path, pkg_dir) or (
+                off and "named *%s (BAPCtools: not judged)" % os.path.splitext(entry)[1])
             if unreadable:
                 found.append(Submission(path, folder, set(), unreadable))
                 continue

@@ -179,6 +179,22 @@ def test_a_key_that_is_neither_a_submission_key_nor_a_group_is_an_error(tmp_path
         submissions.rules_of("accepted/a.py", submissions.read_rules(str(tmp_path)))
 
 
+def test_programs_named_disabled_or_template_are_skipped_saying_why(tmp_path):
+    """BAPCtools' test problem hello keeps a Java folder mixed/...java.disabled/ beside the
+    judged ones: its glob skips any submission whose name ends .disabled or .template, a
+    folder as well as a file, and so do we, saying so."""
+    subs = tmp_path / "submissions"
+    write(subs / "accepted" / "sum.py", SUM)
+    write(subs / "accepted" / "old.py.disabled", SUM)
+    write(subs / "mixed" / "two.java.disabled" / "a.java", "public class a {}\n")
+    write(subs / "mixed" / "sum.cpp.template", "int main() {}\n")
+    found = {s.label: s.skip for s in submissions.find_submissions(str(tmp_path), True)}
+    assert found == {"accepted/sum.py": None,
+                     "accepted/old.py.disabled": "named *.disabled (BAPCtools: not judged)",
+                     "mixed/two.java.disabled": "named *.disabled (BAPCtools: not judged)",
+                     "mixed/sum.cpp.template": "named *.template (BAPCtools: not judged)"}
+
+
 # ---------------------------------------------------------------------------- constants
 
 def test_constants_are_substituted_and_unknown_ones_left(tmp_path):
