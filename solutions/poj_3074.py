@@ -19,11 +19,11 @@ Model: the sudoku-model block below, whose comments say how: candidates narrowed
   One pool of 1 + 324 + 4 * 729 nodes for the whole file: load_sudoku resets it
   for every case.
 Template: dlx-template and sudoku-model, pasted verbatim by tools/sync.py.
-Blocks: dlx-template v10, sudoku-model v6 (tools/sync.py writes this line)
+Blocks: dlx-template v11, sudoku-model v6 (tools/sync.py writes this line)
 """
 import sys
 
-# region dlx-template v10
+# region dlx-template v11
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -220,7 +220,7 @@ class DLX:
         timeout counts mems instead), and then self.nodes == budget + 1.
         Lists are restored."""
         L, R, U, D, C, S, LABEL = self.pools
-        cover, uncover, n_primary, low = self.cover, self.uncover, self.n_primary, self.low
+        n_primary, low = self.n_primary, self.low
         # X3 without a scan, most of the time: cover notes the latest item it
         # leaves with no option (low[0]: a dead end, taken first: fail first)
         # and with one (low[1]: a forced move, most nodes of a search). Slots,
@@ -228,8 +228,33 @@ class DLX:
         # they save). A note is checked when taken: still live, primary, small.
         low[0] = low[1] = 0
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
-        nodes = 0
+        nodes, r, j = 0, 0, -1
+        # cover and uncover once each, inline: the closures above are for fix()
+        # and unfix(); PyPy3 runs v10's search, which called them, far slower
+        # ("dlx v10" in bench/results/*-dlx-search.md)
         while True:
+            if j >= 0:                   # X5: cover the items of option r from C[j]
+                while True:              # on, around its ring (j == r: c = C[r] too)
+                    c = C[j]             # cover(c)
+                    left, right = L[c], R[c]
+                    L[right], R[left] = left, right
+                    i = D[c]
+                    while i != c:
+                        q = R[i]
+                        while q != i:
+                            up, down = U[q], D[q]
+                            U[down] = up
+                            D[up] = down
+                            k = C[q]
+                            s = S[k] - 1
+                            S[k] = s
+                            if s < 2:
+                                low[s] = k
+                            q = R[q]
+                        i = D[i]
+                    j = R[j]
+                    if j == r:
+                        break
             if not R[0]:                 # X2: all primary items covered
                 found += 1
                 if first is None:
@@ -254,34 +279,43 @@ class DLX:
                                 c, s = i, S[i]
                             i = R[i]
                 low[0] = low[1] = 0
-                if s:                    # X4, X5: cover c, try its first option
-                    cover(c)
-                    r = D[c]
+                if s:                    # X4: try c's first option, r; X5 covers
+                    r = j = D[c]         # c and the rest of r
                     x.append(r)
-                    j = R[r]
-                    while j != r:
-                        cover(C[j])
-                        j = R[j]
                     continue
+            j = -1
             while x:                     # X6-X8: next option, or back up a level
                 r = x.pop()
-                j = L[r]
-                while j != r:
-                    uncover(C[j])
-                    j = L[j]
-                c, r = C[r], D[r]
-                if more and r != c:
+                c, nxt = C[r], D[r]
+                # X6: uncover r's items but c, leftwards (cover's mirror); X8,
+                # when no option of c is left: then c too
+                stop = r if more and nxt != c else -1
+                q = L[r]
+                while q != stop:
+                    c = C[q]             # uncover(c), the mirror of cover
+                    i = U[c]
+                    while i != c:
+                        p = L[i]
+                        while p != i:
+                            S[C[p]] += 1
+                            U[D[p]] = D[U[p]] = p
+                            p = L[p]
+                        i = U[i]
+                    L[R[c]] = R[L[c]] = c
+                    if q == r:
+                        break
+                    q = L[q]
+                if stop == r:            # X7: c's next option; X5 covers it
+                    r = nxt
                     x.append(r)
                     j = R[r]
-                    while j != r:
-                        cover(C[j])
-                        j = R[j]
+                    if j == r:           # one item, c, covered already
+                        j = -1
                     break
-                uncover(c)
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v10
+# endregion dlx-template v11
 
 # region sudoku-model v6
 # A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the
