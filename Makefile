@@ -64,32 +64,36 @@ $(BENCH_VENV)/installed: bench/requirements.txt
 	$(BENCH_VENV)/bin/python -m pip install -q --disable-pip-version-check -r bench/requirements.txt
 	touch $@
 
-bench: $(BENCH_VENV)/installed  ## benchmarks against peers, about two hours on two cores (never part of the tests)
+bench: $(BENCH_VENV)/installed  ## benchmarks against peers, hours on two cores (each note in bench/results/ gives its own run time; never part of the tests)
 	$(BENCH_VENV)/bin/python bench/run.py
 	$(BENCH_VENV)/bin/python bench/xcover.py
 	$(BENCH_VENV)/bin/python bench/xcover_rule.py
+	$(BENCH_VENV)/bin/python bench/engine_kinds.py
+	$(BENCH_VENV)/bin/python bench/blocks.py
 	$(BENCH_VENV)/bin/python bench/cpp.py
 	$(BENCH_VENV)/bin/python bench/setcover.py
 	$(BENCH_VENV)/bin/python bench/setcover_cpp.py
-	$(BENCH_VENV)/bin/python bench/hdu4735.py
-	$(BENCH_VENV)/bin/python bench/engine_kinds.py
-	$(BENCH_VENV)/bin/python bench/add_option.py
-	$(BENCH_VENV)/bin/python bench/colors.py
 	$(BENCH_VENV)/bin/python bench/mincover.py
+	$(BENCH_VENV)/bin/python bench/hdu4735.py
+	$(BENCH_VENV)/bin/python bench/colors.py
+	$(BENCH_VENV)/bin/python bench/queens_one.py
+	$(BENCH_VENV)/bin/python bench/killer.py
 	$(BENCH_VENV)/bin/python bench/oj_overhead.py
 	$(BENCH_VENV)/bin/python bench/verify_speed.py
 
-bench-quick: $(BENCH_VENV)/installed  ## the same on small subsets, about ten minutes
+bench-quick: $(BENCH_VENV)/installed  ## the same on small workloads, every workload family: BENCH_QUICK_TIME
 	$(BENCH_VENV)/bin/python bench/run.py --quick
 	$(BENCH_VENV)/bin/python bench/xcover.py --quick
+	$(BENCH_VENV)/bin/python bench/engine_kinds.py --quick
+	$(BENCH_VENV)/bin/python bench/blocks.py --quick
 	$(BENCH_VENV)/bin/python bench/cpp.py --quick
 	$(BENCH_VENV)/bin/python bench/setcover.py --quick
 	$(BENCH_VENV)/bin/python bench/setcover_cpp.py --quick
-	$(BENCH_VENV)/bin/python bench/hdu4735.py --quick
-	$(BENCH_VENV)/bin/python bench/engine_kinds.py --quick
-	$(BENCH_VENV)/bin/python bench/add_option.py --quick
-	$(BENCH_VENV)/bin/python bench/colors.py --quick
 	$(BENCH_VENV)/bin/python bench/mincover.py --quick
+	$(BENCH_VENV)/bin/python bench/hdu4735.py --quick
+	$(BENCH_VENV)/bin/python bench/colors.py --quick
+	$(BENCH_VENV)/bin/python bench/queens_one.py --quick
+	$(BENCH_VENV)/bin/python bench/judge.py --quick
 	$(BENCH_VENV)/bin/python bench/oj_overhead.py --quick
 	$(BENCH_VENV)/bin/python bench/verify_speed.py --quick
 

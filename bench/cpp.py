@@ -42,8 +42,8 @@ measure.SETS; top95 and forum-hardest-1106 fetched at bench time, measure.FETCHE
    --cpp (POJ's flags and limits): the largest CPU time against the limit, and
    POJ 3074's largest stored file against a quarter of its limit.
 
-Output: tables on the terminal and bench/results/<date>-cpp.md
-(--quick: <date>-cpp-quick.md; --name: <date>-<name>.md).
+Output: tables on the terminal and bench/results/cpp.md
+(--quick: a scratch folder, harness.note_stem; --name: results/<name>.md).
 """
 import argparse
 import datetime
@@ -65,6 +65,8 @@ from measure import (WHY_MISSING, have_set, load_set, load_solver, median,  # no
 from judge import sandbox  # noqa: E402
 from judge.judging import job  # noqa: E402
 from judge.programs import languages  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import note_stem  # noqa: E402  (where the note goes)
 
 RESULTS = os.path.join(BENCH, "results")
 BENCH_SETS = ("top95", "top1465", "forum-hardest", "forum-hardest-1106", "sudoku16-minimal")
@@ -345,7 +347,7 @@ def main():
                     help="the C++ contenders only (no Python in process, no judging)")
     ap.add_argument("--twin-at", default="", metavar="REV",
                     help="also the 9x9 twin of git revision REV (cpp-template@REV)")
-    ap.add_argument("--name", default="", help="results file <date>-<name>.md")
+    ap.add_argument("--name", default="", help="results file <name>.md")
     args = ap.parse_args()
     sets = [x for x in args.sets.split(",") if x]
     modes = [m for m in MODES if m in args.modes.split(",")]
@@ -471,9 +473,8 @@ def main():
     text = render(env, rounds, rows, judged, goals, skipped, time.time() - start,
                   args.quick, reproduce, modes)
     print(text)
-    stem = datetime.date.today().isoformat() + "-" + (args.name or "cpp") + (
-        "-quick" if args.quick else "")
-    path = os.path.join(args.out, stem + ".md")
+    path = (os.path.join(args.out, args.name + ".md") if args.name
+            else note_stem("cpp", args.quick) + ".md")
     with open(path, "w") as f:
         f.write(text)
     print("bench/cpp.py: wrote %s" % os.path.relpath(path, ROOT), file=sys.stderr)

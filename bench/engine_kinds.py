@@ -8,7 +8,7 @@ Never part of the tests; it fails on a wrong or differing answer, never on
 time.
 
     python bench/engine_kinds.py [--quick]
-    python bench/engine_kinds.py --report bench/results/<date>-engines.json   # re-render only
+    python bench/engine_kinds.py --report bench/results/engines.json   # re-render only
 
 Every run is a fresh process with the runner's environment
 (judge.sandbox.run_env(): PyPy's nursery as a judge's CPU sizes it, not half
@@ -20,13 +20,13 @@ to 150 items, one planted cover: the bits engine spends most of its run
 building, DLX unlinking long rows), tilings
 (pentominoes 3x20, count), search-bound counting (N-Queens 12, Langford 11,
 kings 8x8), Sudoku-like solving (X-Sudoku, top1465's first 200), set cover
-(HDU 3498 style dominating sets, minimum(); bench/setcover_cases.py) and set
+(HDU 3498 style dominating sets, minimum(); bench/sc/cases.py) and set
 cover with conflicts (HDU 2828 style lamps, planted and cycles, within(k)),
 and colours (a crossword of a few thousand options: dlx-color's XCC against
 xcover-bits-color's XCoverColor, solve). Each process also reports its peak
 resident memory (ru_maxrss: what a judge's memory limit holds it to, the
 interpreter included; the interpreter alone is measured too).
-Writes bench/results/<date>-engines{,-quick}.{md,json}; --rounds 1 for one
+Writes bench/results/engines.{md,json} (--quick: a scratch folder); --rounds 1 for one
 round of every row (time and memory in one run).
 """
 import argparse
@@ -44,6 +44,8 @@ BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
 sys.path[:0] = [ROOT, BENCH]
 from judge.sandbox import run_env  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import note_stem  # noqa: E402  (where the note goes)
 
 ROUNDS = 3
 ENGINES = ("dlx", "bits")
@@ -95,7 +97,7 @@ def hust_model(seed=1017, n=1000, m=1000):
 
 def setcover_jobs(name):
     """(n_items, n_primary, options, k) per input; k None: minimum()."""
-    import setcover_cases
+    from sc import cases as setcover_cases
     if name.startswith("dominating"):
         return [(n, n, o, None) for n, o in (setcover_cases.dominating(100 + g) for g in range(10))]
     jobs = []
@@ -231,7 +233,7 @@ def main():
               "platform": platform.platform(), "python": platform.python_version(),
               "cpus": os.cpu_count(), "loadavg": [load0[0], os.getloadavg()[0]],
               "seconds": round(time.time() - began), "rounds": rounds, "results": results}
-    write(report, "%s-engines%s" % (datetime.date.today().isoformat(), "-quick" if args.quick else ""))
+    write(report, note_stem("engines", args.quick))
 
 
 def write(report, stem):
@@ -269,7 +271,7 @@ def write(report, stem):
                 cells.append("%.1f | %.1f | %.2f" % (d, b, b / d))
             lines.append("| %s | %s |" % (name, " | ".join(cells)))
     text = "\n".join(lines) + "\n"
-    out = os.path.join(BENCH, "results", stem)
+    out = stem                          # note_stem: bench/results/NAME or a scratch folder
     with open(out + ".md", "w", encoding="utf-8") as f:
         f.write(text)
     with open(out + ".json", "w", encoding="utf-8") as f:

@@ -2,7 +2,7 @@
 whole process, under CPython and PyPy3, each run measured by the judge's own
 sandbox (bench/whole_process.timed): CPU time, as judges compare it.
 
-    python3 bench/examples.py --out bench/results/<date>-examples.md
+    python3 bench/examples.py --out bench/results/examples.md
     python3 bench/examples.py --repeat 3 --only queens
 
 Each job runs --repeat times; the rounds are interleaved (round 1 of every job

@@ -23,7 +23,7 @@ Command line of every benchmark script built on it:
 - --rev REV (repeatable) adds, for every contender marked rev=True, a twin run from
   a copy of git revision REV (`git archive` into a temporary folder) beside the
   checkout's, in the same rounds: what a change bought, in one run.
-- The note, bench/results/NAME.md (--quick: printed only, unless --note), holds the
+- The note, bench/results/NAME.md (--quick: a scratch folder, note_stem), holds the
   table, the method, the load, the environment, and a "Reproduce:" line.
 
 Standard library only; runs on CPython 3.8+.
@@ -371,11 +371,24 @@ def note(benchmark, results, labels, loads, args, reproduce, environment):
               "Load (1-minute average, %d cores): %s during the run (read before each "
               "round)." % (os.cpu_count() or 0, "from %.1f to %.1f, median %.1f" % (
                   min(finite), max(finite), median(finite)) if finite else "unknown"),
-              "Environment: %s. Git: %s. Date: %s." % (
+              "Run time: %.0f s. Environment: %s. Git: %s. Date: %s." % (
+                  time.time() - args.started,
                   "; ".join(environment), git_describe(),
                   datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC")),
               "", "Reproduce: `%s`" % reproduce, ""]
     return "\n".join(lines)
+
+
+def note_stem(name, quick=False):
+    """Where a benchmark's note goes, without its extension: bench/results/NAME (the latest
+    full run, one per benchmark); a --quick run's goes to a scratch folder, never into
+    results/ (it is a smoke run, not a measurement to cite)."""
+    if not quick:
+        return os.path.join(RESULTS, name)
+    folder = os.path.join(tempfile.gettempdir(), "dlx-bench-quick")
+    if not os.path.isdir(folder):
+        os.makedirs(folder)
+    return os.path.join(folder, name)
 
 
 # ------------------------------------------------------------------ the command line
@@ -390,7 +403,7 @@ def parser(benchmark):
     ap.add_argument("--only", help="workloads, comma-separated (names or families)")
     ap.add_argument("--contenders", help="contenders, comma-separated")
     ap.add_argument("--note", help="write the note here (default: bench/results/%s.md; "
-                    "--quick: none)" % benchmark.name)
+                    "--quick: a scratch folder)" % benchmark.name)
     ap.add_argument("--no-note", action="store_true", help="print the note only")
     ap.add_argument("--list", action="store_true", help="list workloads and contenders")
     return ap
@@ -398,6 +411,7 @@ def parser(benchmark):
 
 def main(benchmark, argv=None):
     args = parser(benchmark).parse_args(argv)
+    args.started = time.time()
     if args.rounds is None:
         args.rounds = benchmark.quick_rounds if args.quick else benchmark.rounds
     if args.list:
@@ -436,17 +450,21 @@ def main(benchmark, argv=None):
             sys.exit("%s: a wrong answer: %s" % (benchmark.name, e))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+    modes = " ".join("%s=%s" % kv for kv in sorted(os.environ.items())
+                     if kv[0].startswith("DLXJUDGE_"))
     environment = [e for e in (
         "CPython " + platform.python_version(),
         version_of([pypy(), "--version"]) if pypy() else None,
-        version_of(["g++", "--version"]), platform.platform()) if e]
+        version_of(["g++", "--version"]), platform.platform(),
+        "judge modes: " + (modes or "default")) if e]
     reproduce = " ".join(["python3", os.path.relpath(os.path.abspath(sys.argv[0]), ROOT)]
                          + _reproduce_args(argv if argv is not None else sys.argv[1:]))
     text = note(benchmark, results, labels, loads, args, reproduce, environment)
     sys.stderr.write("\n")
     print(text)
-    path = args.note or (None if args.quick or args.no_note
-                         else os.path.join(RESULTS, benchmark.name + ".md"))
+    # An A/B run (--rev) is printed, not filed as the benchmark's note (--note to keep it).
+    path = args.note or (None if args.no_note or args.rev
+                         else note_stem(benchmark.name, args.quick) + ".md")
     if path and not args.no_note:
         with open(path, "w") as f:
             f.write(text)

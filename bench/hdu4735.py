@@ -20,7 +20,7 @@ median of the rounds counts. A run past CAP CPU seconds is stopped (RLIMIT_CPU)
 and shown as "> CAP" (its ratio then an upper bound, "<"), and not run again on
 that file.
 Every output is checked against the stored answer.
-Output: bench/results/<date>-hdu4735{,-quick}.{md,json}.
+Output: bench/results/hdu4735.{md,json} (--quick: a scratch folder).
 """
 import argparse
 import datetime
@@ -40,6 +40,8 @@ ROOT = os.path.dirname(BENCH)
 sys.path[:0] = [ROOT, BENCH]
 from judge.sandbox import run_env  # noqa: E402
 from measure import median  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import note_stem  # noqa: E402  (where the note goes)
 
 CASES = os.path.join(ROOT, "testdata", "ex_hdu4735", "cases")
 FILES = ["max_01", "max_02", "max_03", "hard_01", "hard_02", "hard_03", "hard_04", "hard_05",
@@ -136,8 +138,7 @@ def main():
               "platform": platform.platform(), "cpus": os.cpu_count(),
               "loadavg": [load0[0], os.getloadavg()[0]], "seconds": round(time.time() - began),
               "rounds": rounds, "cap": CAP, "blocks": block_versions(), "results": results}
-    write(report, "%s-hdu4735%s" % (datetime.date.today().isoformat(),
-                                    "-quick" if args.quick else ""))
+    write(report, note_stem("hdu4735", args.quick))
 
 
 def block_versions():
@@ -190,7 +191,7 @@ def write(report, stem):
             ours, classic, max(worst, key=lambda w: float(w.lstrip("< ")) if w != "-" else 1e9),
             "met" if met else "**not met**"))
     text = "\n".join(lines) + "\n"
-    out = os.path.join(BENCH, "results", stem)
+    out = stem                          # note_stem: bench/results/NAME or a scratch folder
     with open(out + ".md", "w", encoding="utf-8") as f:
         f.write(text)
     with open(out + ".json", "w", encoding="utf-8") as f:

@@ -4,7 +4,7 @@ candidates or the digit with the fewest places first, bit masks, cage sums
 pruned by a table of reachable sums). Never part of the tests; it fails on a
 wrong answer, never on time.
 
-    python bench/killer.py     # writes bench/results/<date>-killer.md
+    python bench/killer.py     # writes bench/results/killer.md
 
 Puzzles: gen.py's generator (random filling, connected cages of distinct
 digits), PUZZLES per cage-size range, seeded. One process per interpreter
@@ -20,6 +20,8 @@ import shutil
 import subprocess
 import sys
 import time
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import note_stem  # noqa: E402  (where the note goes)
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
@@ -87,7 +89,7 @@ def main():
     lines += ["", "Environment: %s" % json.dumps(env, sort_keys=True)]
     text = "\n".join(lines) + "\n"
     print(text)
-    out = os.path.join(BENCH, "results", "%s-killer.md" % datetime.date.today().isoformat())
+    out = note_stem("killer", "--quick" in sys.argv) + ".md"
     with open(out, "w") as f:
         f.write(text)
 

@@ -1,7 +1,7 @@
 """The minimum exact cover benchmark: ZOJ 3209 Treasure Map at full size
 (30 x 30 maps, 500 pieces: testdata/ex_zoj3209/gen.py's hard kinds, many
 pieces and few covers) solved by our two minimum-cover blocks and by a
-hand-written bitmask branch and bound (bench/zoj3209_peer.py), under CPython
+hand-written bitmask branch and bound (bench/peers/zoj3209.py), under CPython
 and PyPy3, measured side by side in one run. Part of `make bench`; never part
 of the tests; it fails on a disagreement, never on time.
 
@@ -21,11 +21,10 @@ weakest admissible bound, "one more option" (budget-capped), on the same maps;
 a third, the nodes and seconds (one run) of the example's model under each
 item rule minimum(tight=k) offers, the measurement behind the example's TIGHT.
 
-Output: the tables on the terminal and bench/results/<date>-mincover.md
-(--quick: <date>-mincover-quick.md), with the JSON of every run at its end.
+Output: the tables on the terminal and bench/results/mincover.md
+(--quick: a scratch folder), with the JSON of every run at its end.
 """
 import argparse
-import datetime
 import importlib.util
 import json
 import os
@@ -38,6 +37,8 @@ ROOT = os.path.dirname(BENCH)
 sys.path[:0] = [BENCH, ROOT]
 from run import environment, table  # noqa: E402
 from judge.sandbox import run_env  # noqa: E402  (the environment the runner gives a run)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import note_stem  # noqa: E402  (where the note goes)
 
 GEN = os.path.join(ROOT, "testdata", "ex_zoj3209", "gen.py")
 EXAMPLE = os.path.join(ROOT, "examples", "zoj3209_treasure_map.py")
@@ -55,7 +56,7 @@ QUICK_FILES = ["hard-1", "hard60-1"]
 CONTENDERS = {
     "bits": "XCoverMin, templates/xcover_min.py (what the example pastes, with its TIGHT)",
     "dlx": "DLXMin, templates/dlx_min.py (the example's model and TIGHT)",
-    "peer": "hand-written bitmask branch and bound, bench/zoj3209_peer.py",
+    "peer": "hand-written bitmask branch and bound, bench/peers/zoj3209.py",
 }
 IMPLS = (("cpython", sys.executable), ("pypy3", "pypy3"))
 
@@ -90,7 +91,7 @@ def worker(contender, path, weak=False):
     example = load(EXAMPLE, "zoj3209")
     text = open(path, encoding="ascii").read()
     if contender == "peer":
-        peer = load(os.path.join(BENCH, "zoj3209_peer.py"), "zoj3209_peer")
+        peer = load(os.path.join(BENCH, "peers", "zoj3209.py"), "zoj3209_peer")
     elif contender == "dlx":
         import dlx_min
         engine = dlx_min.DLXMin(1, capacity=1 + 900 + 500 * 900)
@@ -278,8 +279,7 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         results = measure(files, 1 if a.quick else ROUNDS, folder)
     text = report(results, env, a.quick)
-    out = a.out or os.path.join(BENCH, "results", "%s-mincover%s.md" % (
-        datetime.date.today().isoformat(), "-quick" if a.quick else ""))
+    out = a.out or note_stem("mincover", a.quick) + ".md"
     with open(out, "w") as f:
         f.write(text)
     print(text.split("## Every run")[0])

@@ -26,7 +26,7 @@ the runner bought, measured in one run (the machine's speed drifts between runs 
 The contenders run interleaved (A B C D, A B C D, ...), ROUNDS rounds, after one untimed
 warm-up run each; every run must accept every case. The machine is shared, so only medians
 and the ratios dlx-judge / oj of one run are reported. Writes
-bench/results/<date>-oj-overhead{,-quick}.md and .json. Needs `oj` (bench/requirements.txt:
+bench/results/oj-overhead.md and .json (--quick: a scratch folder). Needs `oj` (bench/requirements.txt:
 online-judge-tools); without it, says so in one line and exits 1.
 """
 import argparse
@@ -41,6 +41,8 @@ import subprocess
 import sys
 import tempfile
 import time
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import note_stem  # noqa: E402  (where the note goes)
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
@@ -321,8 +323,7 @@ def main():
               % (", ".join("%s %.2f" % (j, r["wall"]) for j, r in ratios.items()),
                  "met" if met else "**not met**")]
     text = "\n".join(lines) + "\n"
-    stem = os.path.join(BENCH, "results", "%s-oj-overhead%s" % (
-        datetime.date.today().isoformat(), "-quick" if args.quick else ""))
+    stem = note_stem("oj-overhead", args.quick)
     with open(stem + ".md", "w") as f:
         f.write(text)
     with open(stem + ".json", "w") as f:

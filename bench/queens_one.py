@@ -4,7 +4,7 @@ to make primary, which order, and whether restarts pay, measured for the
 guide's advice (docs/template.md, section 4). Never part of the tests; it
 fails on a wrong answer, never on time.
 
-    python bench/queens_one.py             # writes bench/results/<date>-queens-one.md
+    python bench/queens_one.py             # writes bench/results/queens-one.md
     python bench/queens_one.py --quick     # fewer boards, one round
 
 Contenders (bench/queens/one.cpp says each in full; C++ on the DLX block
@@ -40,6 +40,8 @@ import time
 BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
 sys.path[:0] = [ROOT, os.path.join(ROOT, "templates")]
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import note_stem  # noqa: E402  (where the note goes)
 
 NS, QUICK_NS = list(range(20, 51)), [20, 30, 40, 44, 46, 48, 50]
 SEEDS, QUICK_SEEDS = 2, 1
@@ -266,7 +268,7 @@ def main():
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--no-python", action="store_true", help="the C++ contenders only")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
-    ap.add_argument("--out", help="the .md to write (default bench/results/<date>-queens-one.md)")
+    ap.add_argument("--out", help="the .md to write (default bench/results/queens-one.md)")
     args = ap.parse_args()
     if args.worker:
         print(json.dumps(py_worker(args.quick)))
@@ -279,8 +281,7 @@ def main():
            "cpus": os.cpu_count(), "loadavg_end": os.getloadavg()}
     text = markdown(cpp, py, bds, args.quick, env)
     print(text)
-    out = args.out or os.path.join(BENCH, "results", "%s-queens-one%s.md" % (
-        datetime.date.today().isoformat(), "-quick" if args.quick else ""))
+    out = args.out or note_stem("queens-one", args.quick) + ".md"
     with open(out, "w") as f:
         f.write(text)
 

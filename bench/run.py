@@ -18,9 +18,9 @@ What it measures (every ratio is a peer's time divided by ours, same puzzles):
    to 100 puzzles, ours against a script using the C extension
    (whole_process.py).
 
-Output: tables on the terminal, bench/results/<date>.json (all raw per-puzzle
-times), bench/results/<date>.md (the tables), bench/results/<date>.png (time
-per puzzle per solver per set, log scale). --quick writes <date>-quick.*.
+Output: tables on the terminal, bench/results/sudoku.json (all raw per-puzzle
+times), bench/results/sudoku.md (the tables), bench/results/sudoku.png (time
+per puzzle per solver per set, log scale). --quick writes to a scratch folder.
 """
 import argparse
 import datetime
@@ -37,6 +37,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from measure import (BENCH, PUZZLE_CAP, SETS, SOLVERS, Progress,  # noqa: E402
                      load_set, load_solver, median, run_set, stats_ms, summarize)
 import whole_process  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import RESULTS as _RESULTS, note_stem  # noqa: E402  (where the note goes)
 
 RESULTS = os.path.join(BENCH, "results")
 # Rounds per set (each puzzle solved this many times per solver; the median
@@ -394,8 +396,8 @@ def main():
     env["seconds"] = round(time.time() - started, 1)
 
     os.makedirs(args.out, exist_ok=True)
-    stem = os.path.join(args.out, datetime.date.today().isoformat()
-                        + ("-quick" if args.quick else ""))
+    stem = (os.path.join(args.out, "sudoku") if os.path.abspath(args.out) != _RESULTS
+            else note_stem("sudoku", args.quick))
     if "plot" not in skip:
         note = plot(results, pypy, stem + ".png")
         if note:

@@ -28,8 +28,8 @@ main. Every process gets the environment the runner gives a run
 MB, as on some virtual machines, PyPy would size its nursery at half of it,
 which no judge's CPU does, and collect almost never.
 
-Output: the tables on the terminal and bench/results/<date>-setcover.{md,json};
---quick writes <date>-setcover-quick.*.
+Output: the tables on the terminal and bench/results/setcover.{md,json};
+--quick writes to a scratch folder.
 """
 import argparse
 import datetime
@@ -50,6 +50,8 @@ BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
 sys.path.insert(0, ROOT)
 from judge.sandbox import run_env  # noqa: E402  (the environment the runner gives a run)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import note_stem  # noqa: E402  (where the note goes)
 GEN = os.path.join(ROOT, "testdata", "ex_hdu2295", "gen.py")
 EXAMPLE = os.path.join(ROOT, "examples", "hdu2295_radar.py")
 ROUNDS = 3
@@ -230,7 +232,7 @@ def main():
               "platform": platform.platform(), "cpus": os.cpu_count(),
               "loadavg": [load0[0], os.getloadavg()[0]], "seconds": round(time.time() - began),
               "rounds": rounds, "blocks": block_versions(), "results": results}
-    write(report, "%s-setcover%s" % (datetime.date.today().isoformat(), "-quick" if args.quick else ""))
+    write(report, note_stem("setcover", args.quick))
 
 
 def block_versions():
@@ -291,7 +293,7 @@ def write(report, stem):
             lines.append("- dlx / bits, %s: %s." % (impl, ", ".join(
                 "%.2f" % (r["dlx/" + impl] / r["bits/" + impl]) for _, r in rows)))
     text = "\n".join(lines) + "\n"
-    out = os.path.join(BENCH, "results", stem)
+    out = stem                          # note_stem: bench/results/NAME or a scratch folder
     with open(out + ".md", "w", encoding="utf-8") as f:
         f.write(text)
     with open(out + ".json", "w", encoding="utf-8") as f:

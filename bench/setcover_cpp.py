@@ -14,7 +14,7 @@ what a verdict pays), CPU time from the kernel, the C++ compiled once with
 POJ/HDU's flags. Runs of an input are interleaved, their order rotating from
 round to round, the median of ROUNDS counts. Every process gets the runner's
 environment (judge.sandbox.run_env(): PyPy's nursery as a judge's CPU sizes
-it). Workloads (bench/setcover_cases.py, seeded):
+it). Workloads (bench/sc/cases.py, seeded):
 - airport: HDU 5046 inputs, 10 clustered cases of 60 cities each; each
   contender is a whole solution (binary search over the sorted distances,
   the same in all three: bench/sc/airport_*.{cpp,py}).
@@ -26,7 +26,7 @@ it). Workloads (bench/setcover_cases.py, seeded):
   edges), minimum(): the long searches.
   These five as set-cover instances read by bench/sc/instances_block.cpp
   and bench/sc/instances_py.py (which also print each search's nodes).
-Output: bench/results/<date>-setcover-cpp{,-quick}.{md,json}.
+Output: bench/results/setcover-cpp.{md,json} (--quick: a scratch folder).
 """
 import argparse
 import datetime
@@ -44,9 +44,11 @@ BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
 sys.path[:0] = [ROOT, BENCH, os.path.join(ROOT, "templates")]
 from judge.sandbox import run_env  # noqa: E402
-import setcover_cases  # noqa: E402
+from sc import cases as setcover_cases  # noqa: E402
 from setcover import minimum_instances  # noqa: E402
 from setcover_bits import SetCover  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import note_stem  # noqa: E402  (where the note goes)
 
 ROUNDS = 3
 CXX = ["g++", "-std=c++98", "-O2", "-fno-asm", "-Wall", "-DONLINE_JUDGE", "-I",
@@ -189,8 +191,7 @@ def main():
               "platform": platform.platform(), "cpus": os.cpu_count(),
               "loadavg": [load0[0], os.getloadavg()[0]], "seconds": round(time.time() - began),
               "rounds": rounds, "blocks": block_versions(), "results": results}
-    write(report, "%s-setcover-cpp%s" % (datetime.date.today().isoformat(),
-                                         "-quick" if args.quick else ""))
+    write(report, note_stem("setcover-cpp", args.quick))
 
 
 def block_versions():
@@ -250,7 +251,7 @@ def write(report, stem):
                   fmt(max(conflicts, default=None)),
                   "met" if conflicts and max(conflicts) <= 2 else "**not met**")]
     text = "\n".join(lines) + "\n"
-    out = os.path.join(BENCH, "results", stem)
+    out = stem                          # note_stem: bench/results/NAME or a scratch folder
     with open(out + ".md", "w", encoding="utf-8") as f:
         f.write(text)
     with open(out + ".json", "w", encoding="utf-8") as f:

@@ -17,7 +17,7 @@ Norvig-style peer (bench/peers/). Ratios: each contender over masks.
 Part 2, top95 whole process (where it could be fetched): solutions/poj_3074.py
 against bench/peers/norvig_script.py on one POJ 3074 input of the 95 puzzles,
 CPython, in the judge's sandbox, --repeat rounds alternating, median CPU time.
-Both parts write bench/results/<date>-sudoku9.md (--out).
+Both parts write bench/results/sudoku9.md (--out).
 
 Part 3, the solutions:
 
@@ -199,7 +199,7 @@ def top95_whole_process(rounds):
 
 
 def search_report(pythons, rounds, out_dir, sample):
-    """Parts 1 and 2, printed and written to out_dir/<date>-sudoku9.md."""
+    """Parts 1 and 2, printed and written to out_dir/sudoku9.md."""
     start, load = time.time(), os.getloadavg()[0]
     table, goals = search_part(pythons, sample)
     whole, goal = top95_whole_process(rounds)
@@ -215,7 +215,7 @@ def search_report(pythons, rounds, out_dir, sample):
         "chosen, forced ones too).", "", "## top95, whole process (judge's sandbox)", ""]
         + whole + ["", "## Goals", ""] + goals + [goal, ""])
     print(text)
-    path = Path(out_dir) / (datetime.date.today().isoformat() + "-sudoku9.md")
+    path = Path(out_dir) / "sudoku9.md"
     path.write_text(text)
     print("bench/sudoku9.py: wrote %s" % path, file=sys.stderr)
 

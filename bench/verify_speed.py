@@ -12,7 +12,7 @@ The package is written here, ours (write_package): A+B in the legacy format, 1 s
 time_limit_exceeded, 2 run_time_error), so both tools derive the time limit from the
 accepted ones. Every run must match every submission (ours: "20 matched, 0 did not";
 problemtools: "0 errors"). Only the medians and their ratio of one run are reported; the
-machine is shared. Writes bench/results/<date>-verify{,-quick}.md and .json. Needs
+machine is shared. Writes bench/results/verify.md and .json (--quick: a scratch folder). Needs
 `verifyproblem` (bench/requirements.txt: problemtools, Python 3.11+); without it, says so in
 one line and exits 1.
 """
@@ -27,8 +27,9 @@ import sys
 import tempfile
 import time
 
-from oj_overhead import (BENCH, RUNNER, compile_runner, median, real_python3, runner_modes,
+from oj_overhead import (RUNNER, compile_runner, median, real_python3, runner_modes,
                          timed)
+from harness import note_stem  # noqa: E402  (where the note goes)
 
 ROUNDS, QUICK_ROUNDS = 5, 1
 SECRET = 10
@@ -145,8 +146,7 @@ def write_results(args, rounds, walls, cpus, elapsed, loads, modes):
               "(wall): %s." % (ratio["wall"], ratio["cpu"],
                                "met" if ratio["wall"] <= 1 else "**not met**")]
     text = "\n".join(lines) + "\n"
-    stem = os.path.join(BENCH, "results", "%s-verify%s" % (
-        datetime.date.today().isoformat(), "-quick" if args.quick else ""))
+    stem = note_stem("verify", args.quick)
     with open(stem + ".md", "w") as f:
         f.write(text)
     with open(stem + ".json", "w") as f:

@@ -16,12 +16,11 @@ past the cap is stopped and shown as "> cap" ("capped"). Every count is
 checked against the known one, every solution is checked to be an exact
 cover and a valid grid.
 
-Output: the tables on the terminal, bench/results/<date>-xcover.json (every
+Output: the tables on the terminal, bench/results/xcover.json (every
 run), .md (the tables) and .png (times per workload, log scale);
---quick writes <date>-xcover-quick.*.
+--quick writes to a scratch folder.
 """
 import argparse
-import datetime
 import json
 import os
 import shutil
@@ -34,6 +33,8 @@ sys.path.insert(0, BENCH)
 from run import environment, panels, table  # noqa: E402
 from xc import workloads  # noqa: E402
 from xc.contenders import CONTENDERS  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import RESULTS as _RESULTS, note_stem  # noqa: E402  (where the note goes)
 
 WORKER = os.path.join(BENCH, "xc", "worker.py")
 OURS = ("dlx", "bits")
@@ -354,8 +355,8 @@ def main():
     env["loadavg_end"] = os.getloadavg()
     env["seconds"] = round(time.time() - started, 1)
     os.makedirs(args.out, exist_ok=True)
-    stem = os.path.join(args.out, datetime.date.today().isoformat()
-                        + ("-xcover-quick" if args.quick else "-xcover"))
+    stem = (os.path.join(args.out, "xcover") if os.path.abspath(args.out) != _RESULTS
+            else note_stem("xcover", args.quick))
     write({"environment": env, "cap_s": cap, "rounds": 1 if args.quick else ROUNDS,
            "repeat_below_s": REPEAT_BELOW, "quick": args.quick,
            "contenders": {c: CONTENDERS[c][0] for c in contenders},

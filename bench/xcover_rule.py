@@ -4,7 +4,7 @@ search, on every workload of bench/xc/, under CPython and PyPy3, in one run:
 
     python3 bench/xcover_rule.py [--rounds 3] [--only "pentomino 4x15,queens 12"]
                                  [--contenders bits_v1,bits]   (the A/B alone)
-                                 [--out bench/results/<date>-xcover-rule.md (default)]
+                                 [--out bench/results/xcover-rule.md (default)]
 
 Each run is a fresh worker (bench/xc/worker.py) in the judge's environment
 (judge.sandbox.run_env(): PyPy's nursery as a judge's CPU sizes it), the
@@ -32,6 +32,8 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, BENCH)
 from judge.sandbox import run_env  # noqa: E402
 from xc import workloads  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import note_stem  # noqa: E402  (where the note goes)
 
 WORKER = os.path.join(BENCH, "xc", "worker.py")
 V1_REV = "71ef570375b624e229107192385e186f45f32f7e"   # the last commit with xcover-bits v1
@@ -194,8 +196,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--only", default="", help="workloads, comma-separated")
-    ap.add_argument("--out", default=os.path.join(BENCH, "results", "%s-xcover-rule.md"
-                                                  % datetime.date.today().isoformat()))
+    ap.add_argument("--out", default=note_stem("xcover-rule") + ".md")
     ap.add_argument("--ab", action="store_true",
                     help="v1 against v3 alternating in this process, short workloads "
                          "(run it under each interpreter); prints table rows")

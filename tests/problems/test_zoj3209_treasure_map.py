@@ -16,7 +16,7 @@ from dlx_min import DLXMin
 example = load_module("examples/zoj3209_treasure_map.py", "example_zoj3209")
 ref = load_module("testdata/ex_zoj3209/ref.py", "ex_zoj3209_ref")
 gen = load_module("testdata/ex_zoj3209/gen.py", "ex_zoj3209_gen")
-peer = load_module("bench/zoj3209_peer.py", "zoj3209_peer")
+peer = load_module("bench/peers/zoj3209.py", "zoj3209_peer")
 
 SAMPLE = (ROOT / "testdata/ex_zoj3209/cases/sample_01.in").read_text()
 

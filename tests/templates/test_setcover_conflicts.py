@@ -1,7 +1,7 @@
 """Set cover with conflicts (options that share a secondary item, HDU 2828
 Lamp): both Python set-cover blocks against brute force on random small
 switch-like models, and setcover-bits' node counts against dlx-cover's on the
-lamp workloads of bench/setcover_cases.py (node counts are deterministic).
+lamp workloads of bench/sc/cases.py (node counts are deterministic).
 Before setcover-bits v4 fixed its branch order when the search started, it
 found no cover of lamps(0, cycle=False) within 100,000 nodes; dlx-cover, which
 counts live options, needs 90."""
@@ -16,8 +16,8 @@ from dlx_cover import DLXCover
 from setcover_bits import SetCover
 from test_setcover import smallest
 
-sys.path.insert(0, str(ROOT / "bench"))     # the workloads the benchmark measures too
-from setcover_cases import lamps  # noqa: E402
+sys.path.insert(0, str(ROOT / "bench" / "sc"))     # the workloads the benchmark measures too
+from cases import lamps  # noqa: E402
 
 ENGINES = [pytest.param(SetCover, id="bits"), pytest.param(DLXCover, id="dlx")]
 BUDGET = 100000

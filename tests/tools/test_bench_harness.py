@@ -1,0 +1,139 @@
+"""The benchmark harness (bench/harness.py) on tiny commands: the rounds interleave every
+contender, a wrong answer stops the run with one line, the note carries its table, load and
+Reproduce line, a run's peak memory is its own (not the harness's), --rev runs a copy of
+another revision; and bench/results/ holds only notes that the docs cite. No time is
+asserted: the numbers are whatever the machine gives."""
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "bench"))
+import harness  # noqa: E402
+from harness import Benchmark, Command, Contender, Workload  # noqa: E402
+
+PY = sys.executable
+
+
+def printing(text, check=None):
+    """A contender whose process prints text (and checks it: equal to "42")."""
+    return lambda w, tree, quick: [Command(
+        [PY, "-c", "print(%r)" % text],
+        check=check or (lambda out: None if out.strip() == b"42" else "said %r" % out))]
+
+
+def tiny(contenders, workloads=None):
+    workloads = workloads or [Workload("w1", "fam", quick=True), Workload("w2", "other")]
+    return Benchmark("tiny", "A tiny benchmark", "Two contenders printing numbers.", workloads,
+                     contenders, baseline="a", rounds=3)
+
+
+def test_each_round_rotates_who_goes_first():
+    cells = ["a", "b", "c"]
+    firsts = [harness.rotated(cells, shift)[0] for shift in range(3)]
+    assert sorted(firsts) == cells
+    assert all(sorted(harness.rotated(cells, s)) == cells for s in range(5))
+
+
+def test_the_note_has_the_table_the_load_and_reproduce(tmp_path, capsys):
+    note = tmp_path / "tiny.md"
+    harness.main(tiny([Contender("a", "first", printing("42")),
+                       Contender("b", "second", printing("42"))]),
+                 ["--note", str(note), "--rounds", "2"])
+    text = note.read_text()
+    assert "| workload | a | b |" in text
+    assert re.search(r"\| w1 \| [0-9.e-]+ \(1\.00x\) \| [0-9.e-]+ \([0-9.]+x\) \|", text)
+    assert "| w2 |" in text                         # a full run: every workload
+    assert "Load (1-minute average" in text and "2 rounds" in text
+    assert re.search(r"Reproduce: `python3 \S+ --rounds 2`", text)   # --note is not repeated
+
+
+def test_quick_takes_the_quick_workloads_only(tmp_path):
+    note = tmp_path / "q.md"
+    harness.main(tiny([Contender("a", "first", printing("42"))]),
+                 ["--quick", "--note", str(note)])
+    text = note.read_text()
+    assert "| w1 |" in text and "| w2 |" not in text and "A quick run" in text
+
+
+def test_a_wrong_answer_stops_the_run_with_one_line(tmp_path):
+    with pytest.raises(SystemExit) as stop:
+        harness.main(tiny([Contender("a", "right", printing("42")),
+                           Contender("b", "wrong", printing("41"))]),
+                     ["--note", str(tmp_path / "x.md")])
+    assert "a wrong answer" in str(stop.value) and "said" in str(stop.value)
+    assert "\n" not in str(stop.value)
+    assert not (tmp_path / "x.md").exists()
+
+
+def test_a_failing_process_is_a_wrong_answer():
+    crash = Command([PY, "-c", "import sys; sys.exit('boom')"])
+    with pytest.raises(harness.Wrong, match="exit 1: boom"):
+        harness.run_one(crash)
+
+
+def test_a_run_past_its_cap_is_capped():
+    assert harness.run_one(Command([PY, "-c", "import time; time.sleep(30)"], cap=0.5)) == {
+        "capped": 0.5}
+
+
+def test_unknown_names_are_one_line_errors():
+    bench = tiny([Contender("a", "first", printing("42"))])
+    for argv in (["--only", "nope"], ["--contenders", "nope"]):
+        with pytest.raises(SystemExit, match="--list shows them"):
+            harness.main(bench, argv)
+
+
+@pytest.mark.skipif(harness.launcher() is None, reason="no C compiler: memory is floored")
+def test_peak_memory_is_the_process_own():
+    """The harness holds tens of MB; a child forked from it would inherit that as a floor
+    of its ru_maxrss. Through the launcher a small process stays small and a big one big."""
+    hog = bytearray(64 << 20)                                     # noqa: F841 (the floor)
+    small = harness.run_one(Command(["true"]))
+    big = harness.run_one(Command([PY, "-c", "b = bytearray(80 << 20); b[::4096] = "
+                                             "b'x' * len(b[::4096])"]))
+    assert small["rss_mb"] < 16 < 80 < big["rss_mb"]
+
+
+def test_self_timed_commands_give_their_own_times():
+    got = harness.run_one(Command([PY, "-c", "print('{\"cpu\": 1.5, \"wall\": 2.5}')"],
+                                  self_timed=True))
+    assert (got["cpu"], got["wall"]) == (1.5, 2.5)
+
+
+def _git_works():
+    return shutil.which("git") and subprocess.run(
+        ["git", "-C", str(ROOT), "rev-parse", "HEAD"], stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL).returncode == 0
+
+
+@pytest.mark.skipif(not _git_works(), reason="no git history here (or not ours to read)")
+def test_rev_runs_a_copy_of_the_revision_beside_the_checkout(tmp_path):
+    seen = []
+
+    def commands(w, tree, quick):
+        seen.append(tree)
+        return printing("42")(w, tree, quick)
+    note = tmp_path / "rev.md"
+    harness.main(tiny([Contender("a", "ours", commands, rev=True)]),
+                 ["--quick", "--rev", "HEAD", "--note", str(note)])
+    assert "| workload | a | a@HEAD |" in note.read_text()
+    copy = [t for t in seen if t != str(ROOT)]
+    assert copy and all("rev-HEAD" in t for t in copy)
+    assert not any(__import__("os").path.exists(t) for t in copy)      # cleaned up
+
+
+def test_every_note_is_cited_and_every_cited_note_exists():
+    """bench/results/ keeps the latest note per benchmark, each cited from the README, the
+    guide or bench's README; a cited note must be there."""
+    docs = [ROOT / "README.md", ROOT / "bench" / "README.md"] + sorted(
+        (ROOT / "docs").glob("*.md"))
+    text = "\n".join(d.read_text(encoding="utf-8") for d in docs)
+    notes = sorted(p.name for p in (ROOT / "bench" / "results").glob("*.md"))
+    assert [n for n in notes if n not in text] == []
+    cited = set(re.findall(r"results/([A-Za-z0-9_.-]+\.md)", text))
+    assert sorted(n for n in cited if not (ROOT / "bench" / "results" / n).exists()) == []
