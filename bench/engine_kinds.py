@@ -1,5 +1,5 @@
 """Which engine, per workload kind, under CPython and under PyPy3 as a judge
-runs it: the data of the "Which engine" table (docs/template.md, section 12).
+runs it: the data of the "Which engine" table (docs/template.md, "Which engine").
 Dancing links against bitsets on one workload of each kind, in one run:
 for exact cover our DLX template (templates/dlx.py) against the bitset
 engine (templates/xcover_bits.py), for set cover dlx-cover
@@ -26,7 +26,8 @@ and colours (a crossword of a few thousand options: dlx-color's XCC against
 xcover-bits-color's XCoverColor, solve). Each process also reports its peak
 resident memory (ru_maxrss: what a judge's memory limit holds it to, the
 interpreter included; the interpreter alone is measured too).
-Writes bench/results/engines.{md,json} (--quick: a scratch folder); --rounds 1 for one
+Writes bench/results/engines.{md,json} (--quick: a scratch folder); --rounds 1 writes
+engines-memory.{md,json} instead: one
 round of every row (time and memory in one run).
 """
 import argparse
@@ -233,7 +234,9 @@ def main():
               "platform": platform.platform(), "python": platform.python_version(),
               "cpus": os.cpu_count(), "loadavg": [load0[0], os.getloadavg()[0]],
               "seconds": round(time.time() - began), "rounds": rounds, "results": results}
-    write(report, note_stem("engines", args.quick))
+    # Two notes: the time verdicts (ROUNDS rounds) and one round for peak memory, the
+    # largest of the rounds (--rounds 1: every row once, quicker, its times one sample).
+    write(report, note_stem("engines-memory" if rounds == 1 else "engines", args.quick))
 
 
 def write(report, stem):

@@ -15,7 +15,8 @@ Command line of every benchmark script built on it:
 - Every run is a fresh process, timed by wait4: CPU seconds (user + system), wall
   seconds, peak memory (ru_maxrss). A command that times itself (Command.self_timed:
   its last stdout line a JSON object with "cpu" and "wall") gives its own times, for
-  work measured inside a process; its peak memory is still the process's.
+  work measured inside a process, and may give its own peak ("rss_mb", e.g. before it
+  repeats a short piece of work); otherwise its peak memory is the process's.
 - Every answer is checked (Command.check); a wrong one stops the benchmark (exit 1).
   A run past its cap is killed and shown as capped.
 - The 1-minute load average is read before every round and at the end: the note
@@ -190,6 +191,7 @@ def run_one(cmd):
     if cmd.self_timed:
         own = json.loads(out.decode().strip().splitlines()[-1])
         result["cpu"], result["wall"] = own["cpu"], own["wall"]
+        result["rss_mb"] = own.get("rss_mb", result["rss_mb"])
     why = cmd.check(out) if cmd.check is not None else None
     if why:
         raise Wrong("%s: %s" % (_short(cmd.argv), why))

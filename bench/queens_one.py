@@ -1,7 +1,8 @@
 """One N-Queens placement, n up to 50, with and without givens (SPOJ NQUEEN's
 question: some rows hold a queen already, complete the board): which items
 to make primary, which order, and whether restarts pay, measured for the
-guide's advice (docs/template.md, section 4). Never part of the tests; it
+guide's advice (docs/template.md, "One solution, counting, stopping at a limit").
+Never part of the tests; it
 fails on a wrong answer, never on time.
 
     python bench/queens_one.py             # writes bench/results/queens-one.md

@@ -27,7 +27,7 @@ Model (items exactly once):
 Engines: both blocks, the same interface: the bits engine (xcover-bits)
   under CPython, DLX (dlx-template) under PyPy3, where Langford's long
   counting search favours dancing links (docs/template.md, "Which engine",
-  and bench/results/2026-12-02-engines.md, the "langford 11" row). Both sit
+  and bench/results/engines.md, the "langford 11" row). Both sit
   verbatim between their marker lines below (`python3 tools/sync.py`).
 Blocks: dlx-template v11, xcover-bits v6 (tools/sync.py writes this line)
 """

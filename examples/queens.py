@@ -32,7 +32,7 @@ Model (items are constraints, options are choices; here one option per square):
   n+1..2n secondary: n queens on n rows fill every column anyway): the search
   then branches on rows alone, which on an empty 46x46 board takes 500 nodes
   where rows and columns together did not finish in 2,000,000
-  (bench/results/2026-12-07-queens-one.md; docs/template.md, "One solution, counting").
+  (bench/results/queens-one.md; docs/template.md, "One solution, counting").
   Capacity: 1 + (6n-2) items + 4 nodes per square = 6n - 1 + 4n^2.
 Engines: both, behind the same interface: dlx-template (templates/dlx.py)
   answers "one", the bitset engine xcover-bits (templates/xcover_bits.py)

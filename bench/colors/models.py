@@ -198,17 +198,21 @@ def wrong(grid, words, answer):
 
 
 def timed(c, insts, mode, min_seconds):
-    """(CPU seconds, wall seconds) of one pass of contender c over every instance
-    (models built untimed), the mean of as many passes as make min_seconds of CPU in all
-    (a short workload is timed over several), and the first pass's answers."""
+    """(CPU seconds, wall seconds, peak MB, answers) of contender c over every instance
+    (models built untimed): the mean of as many passes as make min_seconds of CPU in all
+    (a short workload is timed over several); the peak memory (ru_maxrss) and the answers
+    are the first pass's, before any later pass could leave garbage behind."""
+    import resource
     cpu = wall = 0.0
-    passes, answers = 0, None
+    passes, answers, peak = 0, None, None
     while passes == 0 or (cpu < min_seconds and passes < 200):
         models = [build(c, g, w) for g, w in insts]
         start, start_wall = time.process_time(), time.perf_counter()
         got = [run(c, m, g, w, mode) for m, (g, w) in zip(models, insts)]
         cpu += time.process_time() - start
         wall += time.perf_counter() - start_wall
-        answers = answers or got
+        models = None                     # freed before the next pass builds its own
+        if answers is None:
+            answers, peak = got, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
         passes += 1
-    return cpu / passes, wall / passes, answers
+    return cpu / passes, wall / passes, peak, answers

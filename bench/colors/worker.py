@@ -4,7 +4,8 @@
 
 builds the models of the workload kind untimed (models.instances), times the contender on
 all of them (mean of passes of at least S CPU seconds in all), checks every filling with
-ex_crossword's checker, and prints one JSON line: cpu, wall, count (fillings in all).
+ex_crossword's checker, and prints one JSON line: cpu, wall, rss_mb (the peak after the
+first pass: the interpreter, every model built and solved once), count (fillings in all).
 A wrong answer: one line on stderr, exit 1. BENCH_TREE: run another tree's blocks.
 """
 import argparse
@@ -30,12 +31,13 @@ def main():
         except ImportError as e:
             sys.exit("colors worker: %s cannot run here: %s" % (a.contender, e))
     insts = models.instances(a.kind, a.quick)
-    cpu, wall, answers = models.timed(a.contender, insts, a.mode, a.min_seconds)
+    cpu, wall, peak, answers = models.timed(a.contender, insts, a.mode, a.min_seconds)
     for (grid, words), answer in zip(insts, answers):
         why = models.wrong(grid, words, answer)
         if why:
             sys.exit("colors worker: %s on %s: %s" % (a.contender, a.kind, why))
-    print(json.dumps({"cpu": cpu, "wall": wall, "count": sum(ans[0] for ans in answers)}))
+    print(json.dumps({"cpu": cpu, "wall": wall, "rss_mb": peak,
+                      "count": sum(ans[0] for ans in answers)}))
 
 
 if __name__ == "__main__":

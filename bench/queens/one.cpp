@@ -5,7 +5,8 @@
 // g_r: the column (1..n) of a queen given in row r, 0 none. cap: give up past
 // this many nodes in all (attempts included). Output per line:
 //   solved nodes attempts microseconds c_1 .. c_n   (c: the columns found, 0s if none)
-// Strategies (docs/template.md, section 4, says which to take):
+// Strategies (docs/template.md, "One solution, counting, stopping at a limit", says
+// which to take):
 //   guide          rows and columns primary, interleaved in organ-pipe order,
 //                  diagonals secondary (examples/queens.py), one search
 //   rows           rows primary in organ-pipe order; columns and diagonals

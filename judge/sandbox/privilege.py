@@ -192,7 +192,7 @@ def own_net(libc):
     neither, so no connection and no socket outlives the processes of a run (each run's are
     killed before the next starts). bwrap's own would bring loopback up, and a warm keeper's
     runs would then share what a connection leaves (a TIME_WAIT); it also cost every run a
-    namespace made and torn down (what that cost: bench/results/2026-12-06-case-cost.md). Anyone but root makes it in a user namespace of
+    namespace made and torn down (what that cost: bench/results/case-cost.md). Anyone but root makes it in a user namespace of
     its own, where its uid and gid are what they were (bwrap, started there, makes the run's
     user namespace as it would have). OSError where it cannot (no CAP_SYS_ADMIN: a container;
     no user namespace for an ordinary user). os-level calls only, in a process of one thread

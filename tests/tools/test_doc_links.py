@@ -15,10 +15,8 @@ BY_NUMBER = re.compile(r"(?:docs/template\.md[`\s,(#/*]*|the guide's\s+)sections
 SKIPPED = {".git", ".venv", ".venv-bench", "__pycache__", ".pytest_cache", "problems"}
 TEXT = {".py", ".md", ".hpp", ".cpp", ".toml", ".txt"}
 # Citations by number in files another piece of work is rewriting, each with its reason; an
-# entry must still cite a number (the test says when to drop it). bench/ is being put on one
-# harness (issue 53, item 3).
-PENDING = {"bench/README.md", "bench/engine_kinds.py", "bench/queens/one.cpp",
-           "bench/queens_one.py"}
+# entry must still cite a number (the test says when to drop it): none today.
+PENDING = set()
 
 
 def slug(heading):

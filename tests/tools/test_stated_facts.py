@@ -99,9 +99,8 @@ def test_the_two_commands_durations_are_found():
 
 
 # Drifts known and owned, each with the reason it waits; an entry must still drift (the test
-# says when to drop it). bench/README.md times parts of `make bench` in words that read as
-# the whole: its rewrite on one harness (issue 53, item 3) states each time once.
-PENDING = {("bench", "bench/README.md"), ("bench-quick", "bench/README.md")}
+# says when to drop it): none today.
+PENDING = set()
 
 
 def test_every_make_target_takes_the_same_time_wherever_it_is_said():

@@ -6,7 +6,7 @@ Why: a fork copies the page tables of the process it copies, and every page that
 writes while both live is copied again (copy-on-write), then unmapped at the exit or exec. The
 runner holds several times the memory of a bare interpreter, and two to four keepers live
 beside it at any time (prepared, staged, running): that cost the runner and its keepers more
-CPU a tiny case than the solution's own start (bench/results/2026-12-06-case-cost.md). The
+CPU a tiny case than the solution's own start (bench/results/case-cost.md). The
 server is a fresh interpreter (-I -S) that imports keeper.py and what it needs and no more,
 frozen for the garbage collector, idle between two requests: its keepers copy little, and the
 runner copies nothing. It never imports threading, whose handler at every fork

@@ -34,7 +34,7 @@ def serve(nice):
     socket (fd 4) or stops it (SIGTERM: the run going on is killed and reported first). No
     Python process is forked for a run: no stub, and no keeper but the first (a fork, and
     the pages it copies as it works, cost a tiny case more CPU than the rest of its keeping:
-    bench/results/2026-12-06-case-cost.md). Nothing of one run reaches the next: kill_all
+    bench/results/case-cost.md). Nothing of one run reaches the next: kill_all
     leaves no descendant before the status line, each run has its own fds, cgroups and, as
     root, its own IPC namespace; the runner sends the next run only once this one is done.
     Where modes.own_net, the runs share the keeper's network namespace, where no interface

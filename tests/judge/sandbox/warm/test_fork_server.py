@@ -91,7 +91,7 @@ def test_a_run_s_keeper_is_the_small_server_s_child_not_the_runner_s(fresh_serve
 def test_the_server_loads_keeper_py_s_modules_and_not_threading():
     """Not the sandbox's __init__ (the whole sandbox), nor threading: its handler at every
     fork tripled the page faults of each keeper and each stub
-    (bench/results/2026-12-06-case-cost.md)."""
+    (bench/results/case-cost.md)."""
     loaded = subprocess.run(forkserver.command("--modules"), capture_output=True, text=True,
                             check=True).stdout.split()
     assert "judge.sandbox.keeper" in loaded and "judge.sandbox.warm.server" in loaded
