@@ -94,7 +94,7 @@ bench-quick: $(BENCH_VENV)/installed  ## the same on small workloads, every work
 	$(BENCH_VENV)/bin/python bench/colors.py --quick
 	$(BENCH_VENV)/bin/python bench/queens_one.py --quick
 	$(BENCH_VENV)/bin/python bench/killer.py --quick
-	$(BENCH_VENV)/bin/python bench/judge.py --quick
+	$(BENCH_VENV)/bin/python bench/judge_cost.py --quick
 	$(BENCH_VENV)/bin/python bench/oj_overhead.py --quick
 	$(BENCH_VENV)/bin/python bench/verify_speed.py --quick
 

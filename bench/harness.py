@@ -273,6 +273,15 @@ def git_describe():
 
 # ------------------------------------------------------------------ tools for benchmarks
 
+def load(path, name, root=ROOT):
+    """The module in file path (relative to root: the checkout, or a --rev copy)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(name, os.path.join(root, path))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def pypy():
     """The pypy3 executable, or None."""
     return shutil.which("pypy3")

@@ -9,7 +9,6 @@ Puzzles: ex_killer's generator (gen.py: a random filling, connected cages of dis
 digits), PUZZLES per cage-size range, seeded; each range one input of PUZZLES puzzles, read
 by both programs as the judge would give it. Every output passes ex_killer's checker.
 """
-import importlib.util
 import os
 import random
 import sys
@@ -26,15 +25,8 @@ PUZZLES = 8
 RANGES = ((1, 3), (2, 4), (3, 4))
 
 
-def load(path, name):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, path))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-gen = load("testdata/ex_killer/gen.py", "killer_gen")
-checker = load("testdata/ex_killer/checker.py", "killer_checker")
+gen = harness.load("testdata/ex_killer/gen.py", "killer_gen")
+checker = harness.load("testdata/ex_killer/checker.py", "killer_checker")
 
 
 def puzzles(low, high):

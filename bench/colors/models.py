@@ -5,7 +5,6 @@ cell as "not this letter" items: the 26-item model) and against a direct backtra
 (problemkit.crossword: the slot with the fewest fitting words first). Standard library
 only; bench/colors/worker.py times them, one process per run.
 """
-import importlib.util
 import os
 import random
 import sys
@@ -20,11 +19,12 @@ from problemkit.crossword import fillings, slots as ref_slots  # noqa: E402
 LIMIT = 10 ** 6               # count mode: fillings counted up to this
 
 
+sys.path.append(BENCH)                   # after ROOT: bench/ has a judge.py of its own
+from harness import load as _load  # noqa: E402
+
+
 def load(path, name):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, path))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return _load(path, name, ROOT)
 
 
 crossword = load("examples/crossword.py", "bench_crossword")

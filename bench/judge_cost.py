@@ -4,7 +4,7 @@ overhead is all there is to see, and on the project's own problems, as `make jud
 them (the old tree_ab.py and judge_ab.py). Wall seconds of the whole command; the peak
 memory column is the runner process's.
 
-    python3 bench/judge.py [--quick] [--rev REV]
+    python3 bench/judge_cost.py [--quick] [--rev REV]
 
 - "A+B": 30 cases of A+B and a Python A+B solution in a scratch folder,
   `runner.py --cases DIR --solution main.py -j 1`.
@@ -66,7 +66,7 @@ def runner_commands(w, tree, quick):
 
 
 BENCHMARK = harness.Benchmark(
-    "judge", "The local judge's own cost, end to end", __doc__.split("\n\n")[0], WORKLOADS,
+    "judge-cost", "The local judge's own cost, end to end", __doc__.split("\n\n")[0], WORKLOADS,
     [Contender("runner", "runner.py of the tree (the checkout, or REV with --rev)",
                runner_commands, rev=True)],
     baseline="runner", rounds=5, quick_rounds=3, metric="wall")
