@@ -81,7 +81,7 @@ bench: $(BENCH_VENV)/installed  ## benchmarks against peers, hours on two cores 
 	$(BENCH_VENV)/bin/python bench/oj_overhead.py
 	$(BENCH_VENV)/bin/python bench/verify_speed.py
 
-bench-quick: $(BENCH_VENV)/installed  ## the same on small workloads, every workload family: BENCH_QUICK_TIME
+bench-quick: $(BENCH_VENV)/installed  ## the same on small workloads: about 17 minutes, measured on two shared cores at a load of 8-32 (2026-12-07), over its 10-minute target
 	$(BENCH_VENV)/bin/python bench/run.py --quick
 	$(BENCH_VENV)/bin/python bench/xcover.py --quick
 	$(BENCH_VENV)/bin/python bench/engine_kinds.py --quick

@@ -144,7 +144,8 @@ def setcover_worker(name, engine):
 def colour_worker(engine):
     """A planted crossword (bench/colors.py's lattice, 26 letters) solved by
     XCC (dlx) or XCoverColor (bits) on examples/crossword.py's model."""
-    import colors
+    sys.path.insert(0, os.path.join(BENCH, "colors"))
+    import models as colors                     # bench/colors/: the crossword workloads
     rng, grid = random.Random(CROSSWORD_N), colors.gen.lattice_grid(CROSSWORD_N)
     words = None
     while not words:
