@@ -381,7 +381,7 @@ def run_all(jobs, args, console):
 
 
 def _weaker_modes(modes):
-    """What this machine cannot guarantee, said once per run (README: the modes)."""
+    """What this machine cannot guarantee, said once per run (docs/sandbox.md: the modes)."""
     missing = sandbox.unavailable()
     notes = []
     if modes[0] == "subreaper":
@@ -412,7 +412,7 @@ def the_note(modes, privilege_notes):
     trusted for, with what to do about it: what a root runner could not drop; else, without
     bwrap, that the solution could read the answers (install it). The subreaper behind bwrap (an
     ordinary user's run) is said nowhere: what it leaves uncharged (a memfd, SysV memory
-    nobody maps) takes a deliberate call no contest solution makes; the README's rows say it,
+    nobody maps) takes a deliberate call no contest solution makes; docs/sandbox.md's rows say it,
     and every JSON record names the containment."""
     if privilege_notes:              # who the judged code runs as: first, it may be root
         return "; ".join(privilege_notes)

@@ -16,7 +16,7 @@ from ..judging import report
 from ..problems import MEMORY_RANGE, REPO, TIME_RANGE, finite_positive
 from ..programs import JUDGES
 
-TOML = """# {name}: your problem. Keys: see README ("Judging a new problem").
+TOML = """# {name}: your problem. Keys: see docs/judge.md ("Judging a new problem").
 title = "{name}"
 judge = "{judge}"
 solution = "{name}.py"

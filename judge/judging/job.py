@@ -344,7 +344,7 @@ class NotBuilt(JudgeError):
 
 def package_program(pkg, path, what, settings, build_dir, box):
     """The one home of how a package's judge-side programs are built (input validators,
-    output validators, graders: `what`): as the README says, the package's C and C++ with
+    output validators, graders: `what`): as docs/packages.md says, the package's C and C++ with
     problemtools' line (programs.PACKAGE_JUDGE), under the package's validation memory,
     with its constants substituted. NotBuilt when it does not compile or cannot run here."""
     try:

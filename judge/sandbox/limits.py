@@ -69,7 +69,7 @@ class Limits:
         # output after the run, so a flood that also runs out of time is a TLE)
         self.drain = drain
         # The stack is ours to set, never the caller's `ulimit -s`: the memory limit, as the
-        # ICPC judges give it (README, "The stack").
+        # ICPC judges give it (docs/sandbox.md, "The stack").
         self.stack_kb = self.memory_kb if stack_mb is None else int(stack_mb * 1024)
 
     @property

@@ -4,7 +4,7 @@ bwrap.py applies them by kind, in KINDS' order: shown folders bound back read-on
 repository that lives under /tmp, the tmpfs of the run's own /tmp hides it otherwise), hidden
 folders behind empty tmpfs inside them, exposed paths (a program, its interpreter) bound back
 read-only inside those, writable folders (a validator's feedback folder) bound read-write.
-Without bwrap nothing is hidden or bound back (README: the modes); who runs then must still
+Without bwrap nothing is hidden or bound back (docs/sandbox.md: the modes); who runs then must still
 reach every path the rules name (modes.run_paths).
 """
 import os

@@ -3,7 +3,7 @@
 What judges a run is out of the solution's reach: a root runner gives the checker host,
 output validators and interactors a uid of their own (privilege.CHECK_UID), so a solution
 cannot ptrace or signal them, write into their pipes, or read their copy of the answer;
-behind bwrap they are in other PID namespaces anyway (README table, rows 1-4)."""
+behind bwrap they are in other PID namespaces anyway (docs/sandbox.md, rows 1-4)."""
 import grp
 import json
 import os
@@ -43,7 +43,7 @@ def test_a_solution_cannot_reach_the_checker_host(open_folder, isolation, contai
     ordinary user's run is that user, and reaches its own checker (row 6)."""
     if isolation == "none":
         if not ROOT_RUNNER:
-            pytest.skip("without bwrap an ordinary user's run is that user (README row 6)")
+            pytest.skip("without bwrap an ordinary user's run is that user (docs/sandbox.md row 6)")
         skip_unless_uid_65534_reaches_the_repository()
     folder = make_problem(open_folder, "attack", solution="checker_attack",
                           cases={"small": ("%s 1 2\n" % open_folder, "3\n")},
@@ -55,7 +55,7 @@ def test_a_solution_cannot_reach_the_checker_host(open_folder, isolation, contai
 
 
 @pytest.mark.skipif(not ROOT_RUNNER, reason="an ordinary user's run without bwrap is that user "
-                                            "(README row 6)")
+                                            "(docs/sandbox.md row 6)")
 @pytest.mark.parametrize("containment", CONTAINMENTS)
 def test_without_bwrap_a_run_signals_no_process_outside_it(open_folder, containment):
     """Rows 3 and 4 (root, no bwrap; a cgroup or the subreaper): the run's keeper gives it a
@@ -114,7 +114,7 @@ def test_an_interactive_solution_cannot_read_the_interactors_answer(open_folder,
     """The interactor's copy of the answer is in a 0700 folder of the judge's uid: a solution
     that finds its path in the interactor's command line cannot open it (WA, not AC)."""
     if isolation == "none" and not ROOT_RUNNER:
-        pytest.skip("without bwrap an ordinary user's run is that user (README row 6)")
+        pytest.skip("without bwrap an ordinary user's run is that user (docs/sandbox.md row 6)")
     (open_folder / "cases").mkdir()
     (open_folder / "cases" / "1.in").write_text("\n")
     (open_folder / "cases" / "1.ans").write_text("918273645\n")

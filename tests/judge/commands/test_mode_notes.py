@@ -1,8 +1,9 @@
 """Covers judge/commands/judge.py.
 
-What the runner says it cannot guarantee here (judge/commands/judge.py, _weaker_modes; the README's
-rows): under the subreaper, SysV shared memory that no process maps is named where the run
-has no capped IPC namespace of its own (an ordinary user: bwrap's, or the host's)."""
+What the runner says it cannot guarantee here (judge/commands/judge.py, _weaker_modes;
+docs/sandbox.md's rows): under the subreaper, SysV shared memory that no process maps is
+named where the run has no capped IPC namespace of its own (an ordinary user: bwrap's, or
+the host's)."""
 import pytest
 
 from judge import sandbox
@@ -10,7 +11,7 @@ from judge.commands import judge as cli
 
 
 @pytest.mark.parametrize("isolation, own_ipc, said", [
-    ("bwrap", False, "bwrap's IPC namespace: uncapped, gone with the run"),   # README row 5
+    ("bwrap", False, "bwrap's IPC namespace: uncapped, gone with the run"),  # docs/sandbox.md row 5
     ("none", False, "the host's: uncapped, and it outlives the run"),         # row 6
     ("bwrap", True, None),                      # rows 2 and 4: root caps it at the memory limit
     ("none", True, None),
@@ -31,7 +32,7 @@ def test_a_cgroup_run_needs_no_memory_note(monkeypatch):
 
 
 @pytest.mark.parametrize("containment, own_pids, signals", [
-    ("cgroup", True, False),      # README row 3: a PID namespace of its own
+    ("cgroup", True, False),      # docs/sandbox.md row 3: a PID namespace of its own
     ("subreaper", True, False),   # row 4 too
     ("subreaper", False, True),   # a root that may not unshare one (a container): every
     ("cgroup", False, True),      # process of uid 65534 is in its reach

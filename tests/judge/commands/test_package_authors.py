@@ -179,7 +179,7 @@ def test_every_submission_layout_runs_or_is_skipped_saying_why(tmp_path):
 
 VALIDATOR_CPP20 = """
 #include <iostream>
-consteval int accept() { return 42; }   // C++20: the standard the README promises builds it
+consteval int accept() { return 42; }   // C++20: the standard docs/packages.md promises builds it
 int main() { long a, b; return std::cin >> a >> b ? accept() : 43; }
 """
 

@@ -29,7 +29,7 @@ def test_a_fork_bomb_is_judged_and_leaves_nothing(open_folder, containment):
 
 
 def test_a_fork_bomb_in_a_pid_namespace_of_its_own_leaves_nothing(open_folder):
-    """README row 4 (root, no bwrap, the subreaper): the bomb's orphans go to the run's PID
+    """docs/sandbox.md row 4 (root, no bwrap, the subreaper): the bomb's orphans go to the run's PID
     namespace's pid 1, which the keeper kills last, once the rest is gone: still a verdict,
     and nothing left."""
     if not sandbox.own_pids("none"):

@@ -1,7 +1,7 @@
 """Covers judge/sandbox/keeper.py.
 
-A root runner without bwrap gives each run a PID namespace of its own (README rows 3 and 4),
-whose pid 1 is a fork of the keeper (keeper._init): a copy of ours that reaps the run's
+A root runner without bwrap gives each run a PID namespace of its own (docs/sandbox.md, rows
+3 and 4), whose pid 1 is a fork of the keeper (keeper._init): a copy of ours that reaps the run's
 orphans. Under the subreaper its memory is not the run's, so the samples leave it out (its
 CPU, the orphans' it reaped, stays in), and the orphans' peak RSS comes back through its
 record (test_sandbox: orphan_spike is MLE)."""

@@ -121,9 +121,9 @@ def test_sysv_shared_memory_is_capped_and_dies_with_the_run(open_folder, isolati
     left behind: a root runner's run has an IPC namespace of its own, capped at the memory
     limit (the segment cannot be made: WA), gone with the run; a user's run behind bwrap has
     bwrap's, gone with the run too, but uncapped: only a cgroup counts the segment there
-    (README row 5). Without bwrap a user's run is that user's (row 6)."""
+    (docs/sandbox.md row 5). Without bwrap a user's run is that user's (row 6)."""
     if isolation == "none" and not ROOT_RUNNER:
-        pytest.skip("without bwrap an ordinary user's run is that user (README row 6)")
+        pytest.skip("without bwrap an ordinary user's run is that user (docs/sandbox.md row 6)")
     key = int(hashlib.sha256(str(open_folder).encode()).hexdigest()[:7], 16) + 1
     make_problem(open_folder, "shm", solution="sysv_shm_hog",
                  cases={"small": ("%d 1 2\n" % key, "3\n")}, memory_limit=64, time_limit=5)

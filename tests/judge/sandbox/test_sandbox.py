@@ -1,6 +1,6 @@
 """Covers judge/sandbox/runs.py.
 
-The runner against solutions that do more than solve (README, "What each fault gets"), each
+The runner against solutions that do more than solve (docs/sandbox.md, "What each fault gets"), each
 with the verdict a contest judge gives, on both containment paths (cgroup where the machine allows
 one, and the subreaper fallback), and never a process left behind: every child the fake
 solutions start carries DLXJUDGE_MARKER=<the solution's path> in its command line, and /proc
@@ -104,7 +104,7 @@ def test_isolated_solution_cannot_read_answers_write_data_or_stop_the_runner(
 
 @pytest.mark.parametrize("containment", CONTAINMENTS)
 def test_without_isolation_rewritten_data_changes_no_verdict(open_folder, containment):
-    """isolation none: the solution can write our files (the README says so), but the checker
+    """isolation none: the solution can write our files (docs/sandbox.md says so), but the checker
     was loaded and the answers hashed before it ran: WA, then a JE, never an AC. (A runner
     started as root runs it as uid 65534: it may write only what that user may.)"""
     skip_unless_uid_65534_reaches_the_repository()
