@@ -69,7 +69,7 @@ bench: $(BENCH_VENV)/installed  ## benchmarks against peers, hours on two cores 
 	$(BENCH_VENV)/bin/python bench/xcover.py
 	$(BENCH_VENV)/bin/python bench/xcover_rule.py
 	$(BENCH_VENV)/bin/python bench/engine_kinds.py
-	$(BENCH_VENV)/bin/python bench/blocks.py
+	$(BENCH_VENV)/bin/python bench/blocks_in_use.py
 	$(BENCH_VENV)/bin/python bench/cpp.py
 	$(BENCH_VENV)/bin/python bench/setcover.py
 	$(BENCH_VENV)/bin/python bench/setcover_cpp.py
@@ -85,7 +85,7 @@ bench-quick: $(BENCH_VENV)/installed  ## the same on small workloads: about 17 m
 	$(BENCH_VENV)/bin/python bench/run.py --quick
 	$(BENCH_VENV)/bin/python bench/xcover.py --quick
 	$(BENCH_VENV)/bin/python bench/engine_kinds.py --quick
-	$(BENCH_VENV)/bin/python bench/blocks.py --quick
+	$(BENCH_VENV)/bin/python bench/blocks_in_use.py --quick
 	$(BENCH_VENV)/bin/python bench/cpp.py --quick
 	$(BENCH_VENV)/bin/python bench/setcover.py --quick
 	$(BENCH_VENV)/bin/python bench/setcover_cpp.py --quick

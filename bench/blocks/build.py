@@ -1,4 +1,4 @@
-"""One run of bench/blocks.py's "build" workloads, in a fresh process:
+"""One run of bench/blocks_in_use.py's "build" workloads, in a fresh process:
 
     python bench/blocks/build.py MODEL CONTENDER BLOCK_FILE [REPEAT]
 

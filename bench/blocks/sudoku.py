@@ -1,4 +1,4 @@
-"""One run of bench/blocks.py's "sudoku model" workload, in a fresh process:
+"""One run of bench/blocks_in_use.py's "sudoku model" workload, in a fresh process:
 
     python bench/blocks/sudoku.py TREE N
 

@@ -1,6 +1,6 @@
 """A hand-written port of the kuangbin DLX build to Python (written for this
 bench): flat lists, one `link`-style loop per option with the pools in local
-names, as a careful contest user would write it. bench/blocks.py (its "build" rows) holds
+names, as a careful contest user would write it. bench/blocks_in_use.py (its "build" rows) holds
 dlx-template's add_option to it."""
 
 

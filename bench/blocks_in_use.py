@@ -5,7 +5,7 @@ With --rev REV, the same code of git revision REV runs beside the checkout's in 
 rounds: what a change to a block bought (the old blocks_ab.py, solutions_ab.py and
 add_option.py --rev).
 
-    python3 bench/blocks.py [--quick] [--rev REV] [--only sudoku,build,solutions]
+    python3 bench/blocks_in_use.py [--quick] [--rev REV] [--only sudoku,build,solutions]
 
 Every run is a fresh process in the runner's environment (judge.sandbox.run_env()). The
 Sudoku and build workloads time their work inside the process (bench/blocks/sudoku.py,
