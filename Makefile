@@ -43,7 +43,7 @@ test: $(VENV)/installed  ## the test suite, 5-13 min a pass on two cores (CI, as
 	@if [ "$(UNPRIVILEGED)" = yes ]; then $(MAKE) --no-print-directory test-unprivileged; \
 	elif [ "$$(id -u)" = 0 ]; then echo "make test: the passes as uid 65534 and as an ordinary user did not run (make test-unprivileged; CI runs them)"; fi
 
-test-unprivileged:  ## (root) the suite again as uid 65534 and as an ordinary user, on copies of the tree
+test-unprivileged:  ## (root) the tests of the judge and of the stored problems (USER_TESTS) again as uid 65534 and as an ordinary user, on copies of the tree
 	$(PYTHON) tools/as_user.py nobody test UNPRIVILEGED=no TEST_JOBS=$(TEST_JOBS) TESTS="$(or $(TESTS),$(USER_TESTS))"
 	$(PYTHON) tools/as_user.py $(ORDINARY_USER) test UNPRIVILEGED=no TEST_JOBS=$(TEST_JOBS) TESTS="$(or $(TESTS),$(USER_TESTS))"
 
