@@ -6,32 +6,21 @@ out, and shows that we read it as those tools do, or judge what can be judged an
 could not be."""
 import io
 import json
-import subprocess
-import sys
-import textwrap
 
 import pytest
 
-from conftest import RUNNER
+import fake_packages
+from fake_packages import SUM, write
 from judge.commands import verify
 from judge.judging import report
 from judge.errors import JudgeError
 from judge.problems import package, submissions
 
 
-SUM = "a, b = map(int, input().split())\nprint(a + b)\n"
-
-
 def runner(*args, timeout=600):
-    proc = subprocess.run([sys.executable, str(RUNNER)] + [str(a) for a in args],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
+    """(exit code, stdout + stderr) of `runner.py ARGS`."""
+    proc = fake_packages.runner(*args, timeout=timeout)
     return proc.returncode, proc.stdout.decode() + proc.stderr.decode()
-
-
-def write(path, text):
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(textwrap.dedent(text).lstrip("\n"))
-    return path
 
 
 def sum_package(root, problem_yaml, cases=(("sample/1", "1 2", "3"), ("secret/1", "2 2", "4"))):

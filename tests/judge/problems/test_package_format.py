@@ -8,31 +8,19 @@ format-multipass) are verified whole; the others are written by each test into i
 tmp_path."""
 import json
 import shutil
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 import pytest
 
-from conftest import RUNNER
-from fake_packages import PACKAGES
+import fake_packages
+from fake_packages import PACKAGES, SUM, write
 from judge.problems import package, submissions
 from judge.errors import JudgeError
 
-SUM = "a, b = map(int, input().split())\nprint(a + b)\n"
-
-
 def runner(*args, timeout=600):
-    proc = subprocess.run([sys.executable, str(RUNNER)] + [str(a) for a in args],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
+    """(exit code, stdout + stderr) of `runner.py ARGS`."""
+    proc = fake_packages.runner(*args, timeout=timeout)
     return proc.returncode, proc.stdout.decode() + proc.stderr.decode()
-
-
-def write(path, text):
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(textwrap.dedent(text).lstrip("\n"))
-    return path
 
 
 def copy(name, tmp_path):
