@@ -1,6 +1,8 @@
 """Checkers can say no, and never crash: whatever a solution prints (empty,
 binary, wrong counts, letters for digits, huge, a valid answer to another
 input), a checker returns (False, message) instead of raising."""
+import functools
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -34,12 +36,17 @@ junk = st.one_of(
 )
 
 
+@functools.lru_cache(maxsize=None)
+def checker_and_small_case(problem):
+    """Loaded once for all of hypothesis's examples, as the runner loads it once a run."""
+    return (load_problem_script(problem, "checker"),) + small_case(problem)
+
+
 @pytest.mark.parametrize("problem", CHECKED)
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 @given(output=junk)
 def test_checker_rejects_junk_without_raising(problem, output):
-    checker = load_problem_script(problem, "checker")
-    input_text, answer = small_case(problem)
+    checker, input_text, answer = checker_and_small_case(problem)
     if output.split() == answer.split():
         return                                  # hypothesis found the answer itself
     assert_rejected(checker, input_text, output, answer)

@@ -8,6 +8,7 @@ reads a name that the other block alone defines at its top level: Python by its 
 C++ by its struct, class, function and macro definitions. A name that several blocks define
 (DLX_CHECK, MAX_NODES) says by itself nothing about which one is needed."""
 import ast
+import functools
 import re
 
 import pytest
@@ -24,6 +25,7 @@ PENDING_PRIVATE = {("sudoku-masks", "_propagate"), ("sudoku-masks", "_shape"),
                    ("sudoku-masks", "_singles")}
 
 
+@functools.lru_cache(maxsize=None)     # read once a worker, not once a test
 def all_blocks():
     """{block name: (template path, the block's lines, markers included)}."""
     found = {}
@@ -107,6 +109,7 @@ def imported(path):
             and (ROOT / "templates" / (str(node.module) + ".py")).exists()}
 
 
+@functools.lru_cache(maxsize=None)     # parsed once a worker, not once a test
 def read_and_defined():
     """{block: (is C++, names defined at its top level, names it reads and does not define)}."""
     found = {}
@@ -117,6 +120,7 @@ def read_and_defined():
     return found
 
 
+@functools.lru_cache(maxsize=None)
 def uses():
     """{block: {block it needs: [names it reads from it, or "import"]}}."""
     names, blocks = read_and_defined(), all_blocks()

@@ -21,7 +21,7 @@ DURATION = re.compile(r"(?i)\b(?:(?P<qual>about|under|over|at most|up to|nearly)
                       r"(?P<lo>%s)(?:\s*-\s*(?P<hi>\d+(?:\.\d+)?))?\s+"
                       r"(?P<unit>hours?|minutes?|min|seconds?|s)\b(?P<half> and a half)?"
                       % NUMBER)
-TARGETS = ("judge", "judge-pypy", "test", "test-quick", "test-slow", "test-unprivileged",
+TARGETS = ("judge", "judge-pypy", "test", "test-quick", "test-slow", "test-unprivileged", "test-scenarios",
            "bench", "bench-quick")
 MENTION = re.compile(r"\bmake (%s)(?![\w-])" % "|".join(sorted(TARGETS, key=len, reverse=True)))
 SENTENCE_END = re.compile(r"\.(?:\s|$)|\n\s*\n")

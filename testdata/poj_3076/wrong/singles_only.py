@@ -11,6 +11,7 @@ UNITS = ([[r * N + c for c in range(N)] for r in range(N)]
          + [[r * N + c for r in range(N)] for c in range(N)]
          + [[(br * 4 + i) * N + bc * 4 + j for i in range(4) for j in range(4)]
             for br in range(4) for bc in range(4)])
+PEERS = [sorted({x for u in UNITS if k in u for x in u}) for k in range(N * N)]
 
 
 def solve(grid):
@@ -19,7 +20,7 @@ def solve(grid):
         changed = False
         for k in range(N * N):             # naked singles
             if not value[k]:
-                seen = {value[x] for u in UNITS if k in u for x in u}
+                seen = {value[x] for x in PEERS[k]}
                 free = [d for d in range(1, N + 1) if d not in seen]
                 if len(free) == 1:
                     value[k], changed = free[0], True
@@ -28,14 +29,14 @@ def solve(grid):
                 if d in (value[k] for k in u):
                     continue
                 spots = [k for k in u if not value[k] and
-                         all(value[x] != d for v in UNITS if k in v for x in v)]
+                         all(value[x] != d for x in PEERS[k])]
                 if len(spots) == 1:
                     value[spots[0]], changed = d, True
         if not changed:
             break
     for k in range(N * N):                 # the mistake: guess instead of search
         if not value[k]:
-            seen = {value[x] for u in UNITS if k in u for x in u}
+            seen = {value[x] for x in PEERS[k]}
             value[k] = min([d for d in range(1, N + 1) if d not in seen] or [1])
     return value
 

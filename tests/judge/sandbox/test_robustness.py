@@ -77,6 +77,7 @@ class BusyLoops:
 
 # ------------------------------------------------------------------- load
 
+@pytest.mark.scenario
 @pytest.mark.parametrize("containment", CONTAINMENTS)
 def test_a_busy_machine_changes_no_verdict(isolation_and_folder, containment):
     """0.85 of the CPU limit with four busy loops per core alongside: it waits for a CPU
@@ -105,6 +106,7 @@ def test_a_busy_machine_changes_no_verdict(isolation_and_folder, containment):
     assert not leftovers(tmp_path)
 
 
+@pytest.mark.scenario
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_a_correct_solution_passes_a_hundred_cases_on_a_busy_machine(tmp_path, jobs):
     """A correct solution over 100 small cases, four busy loops per core alongside and the
@@ -121,6 +123,7 @@ def test_a_correct_solution_passes_a_hundred_cases_on_a_busy_machine(tmp_path, j
     assert run.rc == 0, run.stderr[-2000:]
 
 
+@pytest.mark.scenario
 @pytest.mark.parametrize("containment", CONTAINMENTS)
 def test_a_run_that_lowers_its_own_priority_earns_no_credit_for_its_wait(tmp_path, containment):
     """niced_waiter sleeps 6 s, then answers, while a thread of its own at nice 19 (and its
@@ -200,6 +203,7 @@ def check(i, o, a):
 """
 
 
+@pytest.mark.scenario
 def test_a_checker_that_hangs_is_a_judge_error_on_a_busy_machine(tmp_path):
     """Four busy loops per core, and a checker that hangs with four spinning children: JE
     (stuck), and nothing of it is left; the problem beside it is AC."""
@@ -215,6 +219,7 @@ def test_a_checker_that_hangs_is_a_judge_error_on_a_busy_machine(tmp_path):
     assert run.rc == 3 and not leftovers(tmp_path)
 
 
+@pytest.mark.scenario
 def test_without_bwrap_a_run_lowers_no_priority_but_its_own(open_folder):
     """Without bwrap a run shared the runner's session, so its autogroup: niced_waiter's
     `19 > /proc/self/autogroup` lowered the runner and every later run, whose wait then
