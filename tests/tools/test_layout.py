@@ -1,5 +1,6 @@
 """The layout of tests/ (tests/README.md): every test file in the folder of what it covers,
 none directly in tests/, where only conftest.py and helpers shared by several folders sit."""
+import ast
 import re
 from pathlib import Path
 
@@ -69,3 +70,17 @@ def test_the_judges_tests_mirror_its_folders():
                     Path(module).parent != Path("judge", folder)):
                 wrong.append("%s: covers %s, not a module of judge/%s" % (rel, module, folder))
     assert wrong == [], wrong
+
+
+def test_every_test_that_starts_busy_loops_is_marked_scenario():
+    """Busy loops on every core slow each test beside them; `make test` on a newcomer's machine
+    leaves such tests out by their mark (Makefile: SCENARIOS), so the mark must not be forgotten."""
+    unmarked = []
+    for path in sorted((ROOT / "tests").rglob("test_*.py")):
+        for node in ast.parse(path.read_text()).body:
+            if (isinstance(node, ast.FunctionDef) and node.name.startswith("test_")
+                    and any(isinstance(call, ast.Call) and ast.unparse(call.func) == "BusyLoops"
+                            for call in ast.walk(node))
+                    and "pytest.mark.scenario" not in map(ast.unparse, node.decorator_list)):
+                unmarked.append("%s::%s" % (path.relative_to(ROOT), node.name))
+    assert not unmarked, unmarked
