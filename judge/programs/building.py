@@ -9,8 +9,9 @@ LANGUAGES, COMPILERS, STACK_MB), into one type (languages.Program):
                       headers (subfolders too) on the include path
     Java (.java)      javac -encoding UTF-8, every file of the folder together; the class
                       whose own body declares `static void main` (java_mains: braces
-                      counted); run with JVM_FLAGS (below), so that the JVM starts under the
-                      memory limit
+                      counted), of several the one in problemtools' entry file
+                      (tools_main_file); run with JVM_FLAGS (below), so that the JVM starts
+                      under the memory limit
     Python 3 (.py)    --python (default: this Python), syntax-checked first: a SyntaxError
                       is a CE, as BOJ, problemtools and DOMjudge report it
     Python 2 (.py with a python2 shebang or py2 in its name), JavaScript (.js, node, under
@@ -337,21 +338,41 @@ def java_mains(text):
     return found
 
 
+# problemtools' entry file of a folder (languages.py: __MAINFILE_RE = ^main\., any case;
+# run/source.py: the first such file of the sorted sources, else the first of them);
+# BAPCtools' is alike (program.py, _get_entry_point: the first sorted file whose name starts
+# with "main" in any case, else the first). Both run the class that file is named after.
+_MAIN_FILE = re.compile(r"main\.", re.IGNORECASE)
+
+
+def tools_main_file(files):
+    """The file problemtools takes as a folder's entry point (_MAIN_FILE)."""
+    ordered = sorted(files)
+    return next((f for f in ordered if _MAIN_FILE.match(os.path.basename(f))), ordered[0])
+
+
 def _java_entry(files):
-    """The class to run: the one with main(); of several, the one in Main.java (or
-    main.java). JudgeError when that leaves none or more than one."""
+    """The class to run: the one with main() (a nested class's own main(), a test, giving way
+    to a top-level one); of several, the one in the file problemtools and BAPCtools take
+    (tools_main_file), named after it where it has more than one; where that file has none,
+    the class it is named after, as they run it (the JVM then says there is no main()).
+    JudgeError when no class has main()."""
     mains = [(f, name) for f in files
              for name in java_mains(_read(f).decode("utf-8", "replace"))]
-    if len(mains) > 1:     # a nested class's own main() (a test) gives way, then Main.java
-        mains = [(f, n) for f, n in mains if "$" not in n] or mains
     if len(mains) > 1:
-        mains = [(f, n) for f, n in mains if os.path.basename(f).lower() == "main.java"] \
-            or mains
-    if len(mains) != 1:
-        raise JudgeError("%s: %s class with main() (need exactly one, or one in Main.java)"
-                         % (os.path.dirname(files[0]) if len(files) > 1 else files[0],
-                            "no" if not mains else "more than one"))
-    return mains[0][1]
+        mains = [(f, n) for f, n in mains if "$" not in n] or mains
+    if not mains:
+        raise JudgeError("%s: no class with main()" % (
+            os.path.dirname(files[0]) if len(files) > 1 else files[0]))
+    if len(mains) == 1:
+        return mains[0][1]
+    chosen = tools_main_file(files)
+    stem = os.path.splitext(os.path.basename(chosen))[0]
+    there = [n for f, n in mains if f == chosen]
+    if len(there) == 1:
+        return there[0]
+    named = [n for n in there if n.rsplit(".", 1)[-1] == stem]
+    return named[0] if named else stem
 
 
 def _build_java(files, out, memory_mb, box):

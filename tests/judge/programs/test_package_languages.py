@@ -3,7 +3,8 @@
 A package's submissions in Java and JavaScript, built and run as the peers do
 (judge/programs/building.py, judge/programs/languages.py): Java's entry point is the class whose own body has
 main(), a nested class before main() notwithstanding, and a folder of Java files compiles
-together (a helper's own test main() gives way to Main.java's); JavaScript starts under the
+together (a helper's own test main() gives way to Main.java's; of two classes with
+main(), the one problemtools and BAPCtools run: main.*, else the first file); JavaScript starts under the
 runner's stack and memory limits (languages.STACK_MB: node's threads)."""
 import json
 import shutil
@@ -13,7 +14,7 @@ import sys
 import pytest
 
 from conftest import RUNNER
-from judge.programs.building import java_mains
+from judge.programs.building import java_mains, tools_main_file
 
 HAS_JAVA = shutil.which("java") is not None and shutil.which("javac") is not None
 HAS_NODE = shutil.which("node") is not None
@@ -88,6 +89,42 @@ def test_java_nested_classes_and_folders(tmp_path):
         "submissions/accepted/two/Main.java": MAIN,
         "submissions/accepted/two/Adder.java": ADDER})
     assert verdicts == {"accepted/Nested.java": "AC", "accepted/two": "AC"}, out
+    assert code == 0, out
+
+
+# BAPCtools' test problem hello, submissions/mixed/disabled/: two classes with main(), no
+# main.java ("The result depends on the configuration of the Java compile script")
+CLASS_A = """
+public class a {
+    public static void main(String[] args) {
+        java.util.Scanner s = new java.util.Scanner(System.in);
+        System.out.println(s.nextLong() + s.nextLong());
+    }
+}
+"""
+CLASS_B = """
+public class b {
+    public static void main(String[] args) { System.out.println("this is class b"); }
+}
+"""
+
+
+def test_the_entry_file_is_main_in_any_case_else_the_first_sorted():
+    assert tools_main_file(["s/b.java", "s/a.java"]) == "s/a.java"
+    assert tools_main_file(["s/a.java", "s/MAIN.java"]) == "s/MAIN.java"
+    assert tools_main_file(["s/b.java", "s/Zed.java"]) == "s/Zed.java"   # sorted as text
+    assert tools_main_file(["s/a.java", "s/mainly.java"]) == "s/a.java"  # main. only
+
+
+@pytest.mark.skipif(not HAS_JAVA, reason="no java and javac here")
+def test_java_folder_with_two_main_classes_runs_the_one_problemtools_runs(tmp_path):
+    code, verdicts, out = verify(tmp_path, {
+        "submissions/accepted/two/a.java": CLASS_A,
+        "submissions/accepted/two/b.java": CLASS_B,
+        "submissions/wrong_answer/main_too/a.java": CLASS_A,
+        "submissions/wrong_answer/main_too/main.java": CLASS_B.replace("class b",
+                                                                       "class main")})
+    assert verdicts == {"accepted/two": "AC", "wrong_answer/main_too": "WA"}, out
     assert code == 0, out
 
 
