@@ -390,8 +390,8 @@ def _weaker_modes(modes):
                 "bwrap's IPC namespace: uncapped, gone with the run" if modes[1] == "bwrap"
                 else "the host's: uncapped, and it outlives the run"))
         notes.append(("containment subreaper: memory in a shared tmpfs or a memfd is not "
-                      "charged, nor pipe buffers (bounded: 64 open files a process)" + sysv,
-                      missing.get("cgroup", "forced")))
+                      "charged, nor pipe buffers (bounded: %d open files a process)"
+                      % sandbox.NOFILE + sysv, missing.get("cgroup", "forced")))
     if modes[1] == "none":
         notes.append((("isolation none: the solution runs as uid 65534 and can read what "
                        "any user can and write the host's /tmp and /dev/shm (not charged)" + (

@@ -12,7 +12,15 @@ KILL_PAST_CAP_MIN_S = 0.1      #   0.1 s) past it: the kernel counts a thread's 
                                #   (JE); past the margin, only a lag over it can do that
 CEILING_FACTOR, CEILING_SLACK_MB = 2, 64   # cgroup hard limit: 2 x limit + 64 MB (runaways)
 AS_SLACK_MB = 1024             # RLIMIT_AS net: limit + 1 GiB (PyPy reserves far more than it uses)
-NOFILE = 64                    # open files of a run: with pipe-max-size, bounds pipe buffers
+# Open files of each process of a run (RLIMIT_NOFILE). A grader's library may move the judge's
+# stdout out of the way to a fixed high fd (CEOI 2026 hunt's treasurehuntlib.cpp:
+# fcntl(1, F_DUPFD, 100)): at 64 every run of it was RE. isolate gives 1024 (its --open-files
+# default since 2026-08, 64 before), DOMjudge's runguard sets none (the host's, 1024 soft).
+# We stay lower because the limit is what bounds pipe buffers where they are not charged
+# (containment subreaper; a cgroup charges them): past the kernel's per-user cap
+# (fs.pipe-user-pages-soft, 64 MiB: bigger pipes are then refused) each new pipe holds 8 KiB,
+# so a run holds at most that cap + NOFILE x 8 KiB a process (docs/sandbox.md).
+NOFILE = 128
 ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
 # PyPy sizes its nursery (young objects, all of it resident) at half the "cache size" that
 # /proc/cpuinfo reports. Some virtual machines report a whole socket's L3 there (480 MB seen

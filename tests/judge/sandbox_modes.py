@@ -93,4 +93,6 @@ HOSTILE = {
     "alloc_2gb": "MLE",
     "spike_memory": "MLE",       # a peak between two memory samples
     "busy": "TLE",
+    "stdout_to_fd_100": "AC",    # a grader library's high fd is within the open-file limit
+    "fd_hog": "AC",              # ... and opening files without end is refused (EMFILE)
 }

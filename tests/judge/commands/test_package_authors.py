@@ -15,6 +15,7 @@ from judge.commands import verify
 from judge.judging import report
 from judge.errors import JudgeError
 from judge.problems import package, submissions
+from sandbox_modes import needs_gxx
 
 
 def runner(*args, timeout=600):
@@ -162,6 +163,43 @@ def test_every_submission_layout_runs_or_is_skipped_saying_why(tmp_path):
                  "SKIP disabled/sum.py: disabled/ (BAPCtools: submissions not to judge)",
                  "OK   wrong_answer/zero.py: WA"):
         assert line in out, line + "\n" + out
+
+
+# ------------------------------------------------------------------ the sandbox
+
+SUMLIB_H = "void ReadPair(long &a, long &b);\nvoid Answer(long sum);\n"
+SUMLIB_CPP = """
+#include <cstdio>
+#include <cstdlib>
+#include <fcntl.h>
+#include <unistd.h>
+#include "sumlib.h"
+static int realStdout = -1;
+void ReadPair(long &a, long &b) {
+    if (scanf("%ld %ld", &a, &b) != 2) exit(3);
+    // as CEOI 2026 hunt's treasurehuntlib.cpp: the judge's stdout out of the submission's reach
+    realStdout = fcntl(1, F_DUPFD, 100);
+    if (realStdout < 0) { perror("could not duplicate standard output"); exit(3); }
+    if (dup2(2, 1) < 0) exit(3);
+}
+void Answer(long sum) { dprintf(realStdout, "%ld\\n", sum); }
+"""
+
+
+@needs_gxx
+def test_a_grader_library_that_moves_stdout_to_fd_100_runs(tmp_path):
+    """The package's include/cpp/ library moves the judge's stdout to fd 100 (sandbox.NOFILE:
+    at 64 open files every run of it was RE)."""
+    root = sum_package(tmp_path / "p", "name: Sum\n")
+    write(root / "include" / "cpp" / "sumlib.h", SUMLIB_H)
+    write(root / "include" / "cpp" / "sumlib.cpp", SUMLIB_CPP)
+    write(root / "submissions" / "accepted" / "lib.cpp", """
+        #include <cstdio>
+        #include "sumlib.h"
+        int main() { long a, b; ReadPair(a, b); printf("not the answer\\n"); Answer(a + b); }
+        """)
+    code, out = runner("verify", root, "--tl", "2")
+    assert code == 0 and "OK   accepted/lib.cpp: AC" in out, out
 
 
 # ------------------------------------------------------------- judge-side programs

@@ -139,8 +139,8 @@ def test_sysv_shared_memory_is_capped_and_dies_with_the_run(open_folder, isolati
 @pytest.mark.parametrize("containment", CONTAINMENTS)
 @pytest.mark.parametrize("isolation", ISOLATIONS)
 def test_pipe_buffers_are_bounded(open_folder, isolation, containment):
-    """64 open files a process: far less than 100 MB of pipe buffers (charged too, by a
-    cgroup)."""
+    """sandbox.NOFILE open files a process and the kernel's per-user pipe cap: far less than
+    100 MB of pipe buffers (charged too, by a cgroup)."""
     make_problem(open_folder, "pipes", solution="pipe_hog", cases={"small": SUM_CASES["small"]},
                  memory_limit=64)
     rec = run_as_user(open_folder, isolation=isolation, containment=containment).get("pipes")
