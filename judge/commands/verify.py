@@ -10,8 +10,12 @@ PACKAGE_DIR --solution FILE`, which is the plain judging command (judge/commands
         when none could run; 3 on a judge error
 
 First every input validator runs on every case (check_inputs, the case's arguments from
-package.py): a case one rejects is a data error of the package, a JE in one line, and nothing
-is judged. (`runner.py PACKAGE_DIR --solution FILE` runs them too.) An input or output
+package.py): a case one rejects (or that stops it) is a data error of the package, said once,
+loudly, with the validator's message, and the submissions are judged all the same, as
+problemtools goes on (verifyproblem.py, InputValidators.validate: an error for the case, and
+the next part is checked; it exits 1 when it found any): the closing lines name each such case
+and the exit code is 3. (`runner.py PACKAGE_DIR --solution FILE` runs them too, and there a
+case one rejects is a JE in one line, nothing judged.) An input or output
 validator that does not build is said once, with the compiler's message, and the rest is
 judged without it (judging.Unchecked: a run that ends cleanly is a JE); the closing NOT CHECKED
 lines say what it left unchecked, and the exit code is 3. An interactive or multi-pass
@@ -126,6 +130,7 @@ class Verification:
         self.groups = {}       # scoring: its groups' results (grading.group_results)
         self.slowest = None    # the slowest case of the lower bound's submissions (s)
         self.not_built = []    # the judge-side programs that did not build (judging.NotBuilt)
+        self.bad_data = []     # why an input validator does not accept a case (one line each)
         self.units = []        # --shard: every submission's label, in order (shards.py)
         self.mine = None       # --shard: the labels this shard judges
         session.on_stop = self.finish
@@ -146,9 +151,13 @@ class Verification:
                                "time_resolution %g s, as the spec wants" % (pkg.time_limit,
                                                                            step))
         checked = check_inputs(pkg, self.settings, self.session.scratch, self.box, pkg.cases,
-                               self.console, self.args.jobs, self.not_built)
-        if checked:
+                               self.console, self.args.jobs, self.not_built, self.bad_data)
+        if checked and not self.bad_data:
             self.console.write("input validators: every case accepted (%d runs)" % checked)
+        elif checked:
+            self.console.write("input validators: %d of %d runs found bad data (above); the "
+                               "submissions are judged on every case all the same"
+                               % (len(self.bad_data), checked))
         self.units = [sub.label for sub in subs]
         if self.args.shard:
             self.mine = shards.mine(self.units, self.args.shard)
@@ -365,6 +374,7 @@ class Verification:
         cases of the `unfinished` submission left out); the exit code."""
         not_checked = ["NOT CHECKED: %s %s did not build, so %s" % (
             failure.what, failure.name, NOT_CHECKED[failure.what]) for failure in self.not_built]
+        not_checked += ["BAD DATA: %s" % failure for failure in self.bad_data]
         if self.args.json:
             data = self.records
             if self.args.shard:
@@ -403,7 +413,8 @@ def closing_lines(name, records, not_checked):
 
 
 def exit_code(records, not_checked, empty_shard=False):
-    """3 on a judge error or a judge-side program not built; UsageError (2) when no
+    """3 on a judge error, a judge-side program not built or a case an input validator does
+    not accept (not_checked: the closing lines that say so); UsageError (2) when no
     submission ran (but in a shard given none); 1 when one did not match; else 0."""
     if not_checked or any(r.get("verdict") == Verdict.JE for r in records):
         return 3
@@ -413,13 +424,14 @@ def exit_code(records, not_checked, empty_shard=False):
 
 
 def check_inputs(pkg, settings, build_dir, box, cases, console=None, workers=1,
-                 not_built=None):
-    """Every input validator of the package on every case, with the case's arguments: a
-    JudgeError (a data error, one line) naming the first case one rejects, or a validator
-    that cannot be run. One that cannot be built (judging.NotBuilt) is a JudgeError too, or,
-    given a list not_built, said on console with the compiler's message, appended there, and
-    the others run. A .ctd or .viva validator needs its tool: without it, said and not
-    run."""
+                 not_built=None, bad_data=None):
+    """Every input validator of the package on every case, with the case's arguments; the
+    number of runs. A case one rejects, or that stops it: a JudgeError (a data error, one
+    line) naming the first such case, or, given a list bad_data, each said on console as a
+    FAIL line and appended there (the caller judges on). One that cannot be built
+    (judging.NotBuilt) is a JudgeError too, or, given a list not_built, said on console with
+    the compiler's message, appended there, and the others run. A .ctd or .viva validator
+    needs its tool: without it, said and not run."""
     validators = []
     for name, path in pkg.input_validators:
         try:
@@ -436,8 +448,12 @@ def check_inputs(pkg, settings, build_dir, box, cases, console=None, workers=1,
     pool = ThreadPoolExecutor(max_workers=workers)
     try:
         for failure in pool.map(lambda task: _validate(pkg, settings, *task), tasks):
-            if failure:
+            if failure and bad_data is None:
                 raise JudgeError(failure)
+            if failure:
+                if console is not None:
+                    console.write("FAIL " + failure)
+                bad_data.append(failure)
     finally:
         pool.shutdown()
     return len(tasks)

@@ -239,6 +239,35 @@ def test_a_validator_that_does_not_build_is_said_and_the_rest_is_judged(tmp_path
     assert "NOT CHECKED: output validator check did not build, so no output" in out
 
 
+BOUNDS = """
+import sys
+a, b = map(int, sys.stdin.read().split())
+if not (0 <= a <= 100 and 0 <= b <= 100):
+    print("a and b must be in 0..100")
+    sys.exit(43)
+sys.exit(42)
+"""
+
+
+def test_a_sample_the_input_validator_rejects_is_said_once_and_everything_is_judged(tmp_path):
+    """The validator holds secret to the statement's bounds; the sample, written to show a
+    big sum, breaks them (as in a public package): problemtools reports the case with the
+    validator's message and judges on, exiting 1; so does verify, exiting 3."""
+    root = sum_package(tmp_path / "p", "name: Sum\n", cases=[
+        ("sample/1", "1000 2000", "3000"), ("secret/1", "2 2", "4"), ("secret/2", "40 2", "42")])
+    write(root / "input_validators" / "bounds.py", BOUNDS)
+    write(root / "submissions" / "wrong_answer" / "zero.py", "print(0)\n")
+    code, out = runner("verify", root)
+    assert code == 3 and "Traceback" not in out, out
+    fails = [line for line in out.splitlines() if line.startswith("FAIL data error")]
+    assert len(fails) == 1, out
+    assert "input validator bounds.py rejects" in fails[0] and "sample/1.in" in fails[0]
+    assert "a and b must be in 0..100" in fails[0]
+    assert "input validators: 1 of 3 runs found bad data" in out
+    assert "2 submissions ran, 2 matched, 0 did not" in out, out
+    assert "BAD DATA: data error: input validator bounds.py rejects" in out
+
+
 GRADER = """
 import sys
 # the spec's protocol: one "verdict score" line per child on stdin, one line out

@@ -79,7 +79,8 @@ def test_multi_pass_package_verifies_and_a_message_it_lacks_is_a_mismatch(tmp_pa
 
 # ---------------------------------------------------------------------------- input validators
 
-def test_a_case_an_input_validator_rejects_is_a_judge_error_of_the_package(tmp_path):
+def test_a_case_an_input_validator_rejects_is_a_data_error_of_the_package(tmp_path):
+    """verify says it and judges on (exit 3); --solution on the package is a JE."""
     pkg = copy("format-legacy", tmp_path)
     write(pkg / "data" / "secret" / "04.in", "60 1\n")       # over testdata.yaml's --max 50
     write(pkg / "data" / "secret" / "04.ans", "61\n")
@@ -88,7 +89,7 @@ def test_a_case_an_input_validator_rejects_is_a_judge_error_of_the_package(tmp_p
     line = next(l for l in out.splitlines() if "rejects" in l)
     assert "input validator validator.py rejects" in line and "secret/04.in" in line
     assert "two numbers in 0..50 expected" in line
-    assert "submissions ran" not in out                      # nothing judged on bad data
+    assert "5 submissions ran" in out                        # judged on the bad data too
     sol = write(tmp_path / "sum.py", SUM)
     code, out = runner(pkg, "--solution", sol, "--json", tmp_path / "j.json")
     records = json.loads((tmp_path / "j.json").read_text())
