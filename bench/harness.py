@@ -81,14 +81,16 @@ class Benchmark:
     """name: the note's file name (bench/results/NAME.md) and the script's; baseline: the
     contender the ratios divide by, or {group: contender} (one per group); prepare(tree,
     scratch, quick): run once per tree before any round (compile, write inputs), may return
-    a reason to stop; rounds / quick_rounds: defaults; metric: "cpu" or "wall"."""
+    a reason to stop; rounds / quick_rounds: defaults; metric: "cpu" or "wall";
+    summary(results) -> markdown lines the note shows after its tables (e.g. targets met
+    or not), results as measure() returns them."""
 
     def __init__(self, name, title, what, workloads, contenders, baseline, rounds=5,
-                 quick_rounds=3, metric="cpu", prepare=None):
+                 quick_rounds=3, metric="cpu", prepare=None, summary=None):
         self.name, self.title, self.what = name, title, what
         self.workloads, self.contenders, self.baseline = workloads, contenders, baseline
         self.rounds, self.quick_rounds, self.metric = rounds, quick_rounds, metric
-        self.prepare = prepare
+        self.prepare, self.summary = prepare, summary
 
 
 class Wrong(Exception):
@@ -374,6 +376,8 @@ def note(benchmark, results, labels, loads, args, reproduce, environment):
         if w.name in results:
             lines.append("- %s%s" % (w.name, ": " + w.what if w.what else ""))
     lines += [""] + tables(benchmark, results, labels)
+    if benchmark.summary:
+        lines += benchmark.summary(results)
     finite = [x for x in loads if x == x]
     lines += ["Method: %d rounds, every contender once per round in an order rotating from "
               "round to round, each run a fresh process; medians of the rounds; CPU = user + "

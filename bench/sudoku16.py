@@ -91,7 +91,7 @@ def build_locked(dlx, grid, box):
 def build_singles(dlx, grid, box):
     """build_locked with the locked-candidates rule switched off (no
     box-line intersections in the model's geometry)."""
-    shape = sudoku._shape(box)
+    shape = sudoku.shape_of(box)
     meets, shape.meets = shape.meets, []
     try:
         return build_locked(dlx, grid, box)
@@ -124,7 +124,7 @@ def read_puzzles(name, box, limit=None):
 def check(grid, solved, box):
     n = box * box
     assert solved and all(a == b for a, b in zip(grid, solved) if a), "wrong answer"
-    for u in sudoku._shape(box).units:
+    for u in sudoku.shape_of(box).units:
         assert sorted(solved[k] for k in u) == list(range(1, n + 1)), "wrong answer"
 
 

@@ -67,7 +67,7 @@ def contenders():
     import sudoku_masks
     from dlx import DLX
     dlx, steps = DLX(4 * 81), [0]
-    singles, locked = sudoku._singles, sudoku._locked
+    singles, locked = sudoku.place_singles, sudoku._locked
 
     def counted(cand, planes, todo, shape):        # a choice (or the root): a step
         steps[0] += 1
@@ -84,11 +84,11 @@ def contenders():
     def masks_with(propagate):                     # the opt-in sudoku-masks block
         def solve(grid):
             steps[0] = 0
-            sudoku_masks._singles = propagate
+            sudoku_masks.place_singles = propagate
             try:
                 return sudoku_masks.solve_sudoku_masks(grid, 3)[1], steps[0]
             finally:
-                sudoku_masks._singles = singles
+                sudoku_masks.place_singles = singles
         return solve
 
     def dlx_search(grid):

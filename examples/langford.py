@@ -29,11 +29,11 @@ Engines: both blocks, the same interface: the bits engine (xcover-bits)
   counting search favours dancing links (docs/template.md, "Which engine",
   and bench/results/engines.md, the "langford 11" row). Both sit
   verbatim between their marker lines below (`python3 tools/sync.py`).
-Blocks: dlx-template v11, xcover-bits v6 (tools/sync.py writes this line)
+Blocks: dlx-template v12, xcover-bits v6 (tools/sync.py writes this line)
 """
 import sys
 
-# region dlx-template v11
+# region dlx-template v12
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -239,32 +239,40 @@ class DLX:
         low[0] = low[1] = 0
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
         nodes, r, j = 0, 0, -1
-        # cover and uncover once each, inline: the closures above are for fix()
-        # and unfix(); PyPy3 runs v10's search, which called them, far slower
-        # ("dlx v10" in bench/results/*-dlx-search.md)
+        # cover and uncover once each, inline (the closures above are for fix()
+        # and unfix()), each one flat loop over a node, the next row, the next
+        # item: PyPy3 calls into a function with loops slowly, and it compiles
+        # three nested loops into many more traces, so warms up later (v11,
+        # nested, as "dlx@64e1d9c" in bench/results/dlx-search.md)
         while True:
             if j >= 0:                   # X5: cover the items of option r from C[j]
-                while True:              # on, around its ring (j == r: c = C[r] too)
-                    c = C[j]             # cover(c)
-                    left, right = L[c], R[c]
-                    L[right], R[left] = left, right
-                    i = D[c]
-                    while i != c:
+                c = C[j]                 # on, around its ring (j == r: c = C[r] too)
+                left, right = L[c], R[c]
+                L[right], R[left] = left, right
+                i = q = c
+                while True:              # cover(c), then the next items of r
+                    if q != i:           # node q leaves its item's column
+                        up, down = U[q], D[q]
+                        U[down] = up
+                        D[up] = down
+                        k = C[q]
+                        s = S[k] - 1
+                        S[k] = s
+                        if s < 2:
+                            low[s] = k
+                        q = R[q]
+                        continue
+                    i = D[i]             # row i done: the next option of c
+                    if i != c:
                         q = R[i]
-                        while q != i:
-                            up, down = U[q], D[q]
-                            U[down] = up
-                            D[up] = down
-                            k = C[q]
-                            s = S[k] - 1
-                            S[k] = s
-                            if s < 2:
-                                low[s] = k
-                            q = R[q]
-                        i = D[i]
-                    j = R[j]
+                        continue
+                    j = R[j]             # column c done: the next item of r
                     if j == r:
                         break
+                    c = C[j]
+                    left, right = L[c], R[c]
+                    L[right], R[left] = left, right
+                    i = q = c
             if not R[0]:                 # X2: all primary items covered
                 found += 1
                 if first is None:
@@ -301,20 +309,27 @@ class DLX:
                 # when no option of c is left: then c too
                 stop = r if more and nxt != c else -1
                 q = L[r]
-                while q != stop:
-                    c = C[q]             # uncover(c), the mirror of cover
-                    i = U[c]
-                    while i != c:
-                        p = L[i]
-                        while p != i:
+                if q != stop:
+                    c = C[q]
+                    i = p = c
+                    while True:          # uncover(c), the mirror of cover, and on
+                        if p != i:
                             S[C[p]] += 1
                             U[D[p]] = D[U[p]] = p
                             p = L[p]
+                            continue
                         i = U[i]
-                    L[R[c]] = R[L[c]] = c
-                    if q == r:
-                        break
-                    q = L[q]
+                        if i != c:
+                            p = L[i]
+                            continue
+                        L[R[c]] = R[L[c]] = c
+                        if q == r:
+                            break
+                        q = L[q]
+                        if q == stop:
+                            break
+                        c = C[q]
+                        i = p = c
                 if stop == r:            # X7: c's next option; X5 covers it
                     r = nxt
                     x.append(r)
@@ -325,7 +340,7 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v11
+# endregion dlx-template v12
 
 
 # region xcover-bits v6

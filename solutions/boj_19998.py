@@ -21,11 +21,11 @@ Model: the sudoku-model block below, whose comments say how: candidates narrowed
   Pool: 1 + 324 + 4 * 729 nodes at most.
 Template: dlx-template, sudoku-model and sudoku-spaced (the board's
   reading and writing, shared with BOJ 2580), pasted verbatim by tools/sync.py.
-Blocks: dlx-template v11, sudoku-model v6, sudoku-spaced v1 (tools/sync.py writes this line)
+Blocks: dlx-template v12, sudoku-model v7, sudoku-spaced v1 (tools/sync.py writes this line)
 """
 import sys
 
-# region dlx-template v11
+# region dlx-template v12
 # Capacity: 1 root + n_items headers + one node per item of every option.
 # Default: the largest model we ship, 16x16 Sudoku = 1 + 1024 + 4096*4.
 MAX_NODES = 1 + 1024 + 4096 * 4
@@ -231,32 +231,40 @@ class DLX:
         low[0] = low[1] = 0
         found, first, more, x = 0, None, True, []  # x[l]: option node at level l
         nodes, r, j = 0, 0, -1
-        # cover and uncover once each, inline: the closures above are for fix()
-        # and unfix(); PyPy3 runs v10's search, which called them, far slower
-        # ("dlx v10" in bench/results/*-dlx-search.md)
+        # cover and uncover once each, inline (the closures above are for fix()
+        # and unfix()), each one flat loop over a node, the next row, the next
+        # item: PyPy3 calls into a function with loops slowly, and it compiles
+        # three nested loops into many more traces, so warms up later (v11,
+        # nested, as "dlx@64e1d9c" in bench/results/dlx-search.md)
         while True:
             if j >= 0:                   # X5: cover the items of option r from C[j]
-                while True:              # on, around its ring (j == r: c = C[r] too)
-                    c = C[j]             # cover(c)
-                    left, right = L[c], R[c]
-                    L[right], R[left] = left, right
-                    i = D[c]
-                    while i != c:
+                c = C[j]                 # on, around its ring (j == r: c = C[r] too)
+                left, right = L[c], R[c]
+                L[right], R[left] = left, right
+                i = q = c
+                while True:              # cover(c), then the next items of r
+                    if q != i:           # node q leaves its item's column
+                        up, down = U[q], D[q]
+                        U[down] = up
+                        D[up] = down
+                        k = C[q]
+                        s = S[k] - 1
+                        S[k] = s
+                        if s < 2:
+                            low[s] = k
+                        q = R[q]
+                        continue
+                    i = D[i]             # row i done: the next option of c
+                    if i != c:
                         q = R[i]
-                        while q != i:
-                            up, down = U[q], D[q]
-                            U[down] = up
-                            D[up] = down
-                            k = C[q]
-                            s = S[k] - 1
-                            S[k] = s
-                            if s < 2:
-                                low[s] = k
-                            q = R[q]
-                        i = D[i]
-                    j = R[j]
+                        continue
+                    j = R[j]             # column c done: the next item of r
                     if j == r:
                         break
+                    c = C[j]
+                    left, right = L[c], R[c]
+                    L[right], R[left] = left, right
+                    i = q = c
             if not R[0]:                 # X2: all primary items covered
                 found += 1
                 if first is None:
@@ -293,20 +301,27 @@ class DLX:
                 # when no option of c is left: then c too
                 stop = r if more and nxt != c else -1
                 q = L[r]
-                while q != stop:
-                    c = C[q]             # uncover(c), the mirror of cover
-                    i = U[c]
-                    while i != c:
-                        p = L[i]
-                        while p != i:
+                if q != stop:
+                    c = C[q]
+                    i = p = c
+                    while True:          # uncover(c), the mirror of cover, and on
+                        if p != i:
                             S[C[p]] += 1
                             U[D[p]] = D[U[p]] = p
                             p = L[p]
+                            continue
                         i = U[i]
-                    L[R[c]] = R[L[c]] = c
-                    if q == r:
-                        break
-                    q = L[q]
+                        if i != c:
+                            p = L[i]
+                            continue
+                        L[R[c]] = R[L[c]] = c
+                        if q == r:
+                            break
+                        q = L[q]
+                        if q == stop:
+                            break
+                        c = C[q]
+                        i = p = c
                 if stop == r:            # X7: c's next option; X5 covers it
                     r = nxt
                     x.append(r)
@@ -317,9 +332,9 @@ class DLX:
             else:
                 self.nodes = nodes
                 return found, first
-# endregion dlx-template v11
+# endregion dlx-template v12
 
-# region sudoku-model v6
+# region sudoku-model v7
 # A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the
 # n columns, the n regions (square boxes, or any n regions of n cells: jigsaw),
 # then extra units given as lists of cells (X-Sudoku diagonals, Windoku
@@ -396,7 +411,7 @@ def x_diagonals(n):
 _SHAPES = {}
 
 
-def _shape(shape):
+def shape_of(shape):
     """A SudokuShape as given, or the square one of box size `shape`, cached."""
     if isinstance(shape, SudokuShape):
         return shape
@@ -412,20 +427,20 @@ def _shape(shape):
 PLANES = hasattr(int, "__basicsize__")
 
 
-def _singles(cand, planes, todo, shape):
+def place_singles(cand, planes, todo, shape):
     """Propagate in place: cand[k] is cell k's digit mask; todo a flat list
     [bit, cell, bit, cell, ...] of digits to place. Placing clears the digit
     from the cell's peers (a peer left with one digit: a naked single, placed
     too); a digit left with one place in a unit of n cells (a hidden single)
     is placed too, one with none is a clash. False on a clash. planes: as
-    _propagate made them (empty without PLANES)."""
+    propagate made them (empty without PLANES)."""
     if planes:
         return _singles_planes(cand, planes, todo, shape)
     return _singles_scan(cand, todo, shape)
 
 
 def _singles_planes(cand, planes, todo, shape):
-    """_singles with planes: planes[d] holds the cells where digit d may go
+    """place_singles with planes: planes[d] holds the cells where digit d may go
     (a bitmask over the cells, kept in step with cand), so the peers that
     lose a digit are one AND away; the full units a digit left a cell of are
     noted (a bitmask of unit numbers per digit) and looked at once each,
@@ -486,7 +501,7 @@ def _singles_planes(cand, planes, todo, shape):
 
 
 def _singles_scan(cand, todo, shape):
-    """_singles without planes: after the placements, every full unit whose
+    """place_singles without planes: after the placements, every full unit whose
     cells changed (a bitmask of unit numbers) is scanned for its digits of
     one place and of none."""
     units, peers, unit_bits = shape.full_units, shape.peers, shape.unit_bits
@@ -539,7 +554,7 @@ def _singles_scan(cand, todo, shape):
 
 def _drop(cand, planes, cells, bits, todo, shape):
     """Remove bits from cells (locked candidates, before the search), and
-    from the planes if any: the singles this makes go on todo for _singles.
+    from the planes if any: the singles this makes go on todo for place_singles.
     Returns how many digits left a cell, or -1 on a clash."""
     dropped = 0
     for k in cells:
@@ -567,10 +582,10 @@ def _drop(cand, planes, cells, bits, todo, shape):
     return dropped
 
 
-def _propagate(grid, shape):
+def propagate(grid, shape):
     """(digit masks of the cells, digit planes or [] without PLANES) after
     propagating from the givens, in plain Python: naked and hidden singles
-    (_singles), and locked candidates (a digit of a unit confined to where it
+    (place_singles), and locked candidates (a digit of a unit confined to where it
     meets another unit leaves the rest of the other; a box and a line,
     classically), to a fixpoint. None if that proves there is no filling."""
     n = shape.n
@@ -579,7 +594,7 @@ def _propagate(grid, shape):
     for k, v in enumerate(grid):
         if v:
             todo += [1 << (v - 1), k]
-    while _singles(cand, planes, todo, shape):
+    while place_singles(cand, planes, todo, shape):
         dropped = _locked(cand, planes, todo, shape)
         if dropped < 0:
             return None
@@ -610,10 +625,35 @@ def _locked(cand, planes, todo, shape):
     return dropped
 
 
+# Under PyPy3 the propagation's JIT warm-up costs more than the nodes it saves
+# the search (bench/results/dlx-search.md): there only the givens' digits leave
+# their peers, and the search's forced moves place the singles on the links.
+PROPAGATE = PLANES
+
+
 def _candidates(grid, shape):
-    """The digit masks of _propagate, or None."""
-    state = _propagate(grid, _shape(shape))
+    """The digit masks of propagate (PROPAGATE), else of _givens; or None."""
+    if not PROPAGATE:
+        return _givens(grid, shape_of(shape))
+    state = propagate(grid, shape_of(shape))
     return state and state[0]
+
+
+def _givens(grid, shape):
+    """The digit masks with each given's digit cleared from its peers, no
+    more; bit n marks a blank cell open, whatever digits it keeps. None if
+    two givens clash or a blank cell keeps no digit."""
+    n = shape.n
+    cand, peers = [(2 << n) - 1] * (n * n), shape.peers
+    for k, v in enumerate(grid):
+        if v:
+            bit = 1 << (v - 1)
+            if not cand[k] & bit:
+                return None
+            cand[k] = bit
+            for q in peers[k]:              # a given peer, later, with bit: a clash
+                cand[q] &= ~bit
+    return None if 1 << n in cand else cand
 
 
 # Restarts. How long the search runs on one puzzle depends on luck in the
@@ -644,7 +684,7 @@ def load_sudoku(dlx, grid, shape, seed=0):
     bit: a decided cell), or None if the givens admit no filling. shape: the
     box size (3 for 9x9) or a SudokuShape. seed 0 numbers the items as in the
     table above; another seed renumbers them at random within each kind."""
-    shape = _shape(shape)
+    shape = shape_of(shape)
     n = shape.n
     nn, bases = n * n, shape.bases
     cand = _candidates(grid, shape)
@@ -691,7 +731,7 @@ def load_sudoku(dlx, grid, shape, seed=0):
 def _search(dlx, grid, shape, limit):
     """(fillings found, at most limit; the first as a grid or None):
     dlx.search(limit) on the model of grid, restarted as explained above."""
-    shape = _shape(shape)
+    shape = shape_of(shape)
     n = shape.n
     budget, seed = RESTART_NODES, 0
     while True:
@@ -726,7 +766,7 @@ def solve_unique(dlx, grid, shape):
 def count_sudoku(dlx, grid, shape, limit):
     """Number of fillings of grid, stopping at limit."""
     return _search(dlx, grid, shape, limit)[0]
-# endregion sudoku-model v6
+# endregion sudoku-model v7
 
 # region sudoku-spaced v1
 # One board: 81 tokens, each one digit 0..9 (0 a blank), row by row.

@@ -1,8 +1,8 @@
 """
 Description: Sudoku as an exact cover for the DLX block: any box size, or any
   shape (jigsaw regions, extra units such as X-Sudoku's diagonals); plain
-  Python narrows the candidates, the DLX search fills the grid, restarting
-  past RESTART_NODES. Source and refusals: docs/template.md, "Inside the
+  Python narrows the candidates (PyPy3: the givens' peers only, PROPAGATE),
+  the DLX search fills the grid, restarting past RESTART_NODES. Source and refusals: docs/template.md, "Inside the
   blocks".
 Usage:
   dlx = DLX(4 * 81)                     # items: n*n + (units)*n; pools: MAX_NODES
@@ -12,6 +12,10 @@ Usage:
   x = SudokuShape(9, extra=x_diagonals(9))        # X-Sudoku
   jigsaw = SudokuShape(9, regions)      # regions: n*n ints 0..n-1, n cells each
   solve_sudoku(dlx, grid, x)            # a shape wherever a box size goes
+  For other searches (sudoku-masks): shape_of(3) is the cached SudokuShape of a
+  box size; propagate(grid, shape) the (digit masks, planes) after singles and
+  locked candidates, or None; place_singles(cand, planes, [bit, k], shape) puts
+  digit bit in cell k and propagates in place, False on a clash.
 Time: measured in bench/results/ (`make bench`); bench/sudoku16.py prints what
   each step of the model buys.
 Memory: the DLX pools; 1 + n*n + (units)*n + (1 + units of the cell) per option
@@ -24,7 +28,7 @@ Needs: dlx-template, pasted above it.
 """
 from dlx import DLX  # noqa: F401  (solutions paste the DLX block instead)
 
-# region sudoku-model v6
+# region sudoku-model v7
 # A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the
 # n columns, the n regions (square boxes, or any n regions of n cells: jigsaw),
 # then extra units given as lists of cells (X-Sudoku diagonals, Windoku
@@ -101,7 +105,7 @@ def x_diagonals(n):
 _SHAPES = {}
 
 
-def _shape(shape):
+def shape_of(shape):
     """A SudokuShape as given, or the square one of box size `shape`, cached."""
     if isinstance(shape, SudokuShape):
         return shape
@@ -117,20 +121,20 @@ def _shape(shape):
 PLANES = hasattr(int, "__basicsize__")
 
 
-def _singles(cand, planes, todo, shape):
+def place_singles(cand, planes, todo, shape):
     """Propagate in place: cand[k] is cell k's digit mask; todo a flat list
     [bit, cell, bit, cell, ...] of digits to place. Placing clears the digit
     from the cell's peers (a peer left with one digit: a naked single, placed
     too); a digit left with one place in a unit of n cells (a hidden single)
     is placed too, one with none is a clash. False on a clash. planes: as
-    _propagate made them (empty without PLANES)."""
+    propagate made them (empty without PLANES)."""
     if planes:
         return _singles_planes(cand, planes, todo, shape)
     return _singles_scan(cand, todo, shape)
 
 
 def _singles_planes(cand, planes, todo, shape):
-    """_singles with planes: planes[d] holds the cells where digit d may go
+    """place_singles with planes: planes[d] holds the cells where digit d may go
     (a bitmask over the cells, kept in step with cand), so the peers that
     lose a digit are one AND away; the full units a digit left a cell of are
     noted (a bitmask of unit numbers per digit) and looked at once each,
@@ -191,7 +195,7 @@ def _singles_planes(cand, planes, todo, shape):
 
 
 def _singles_scan(cand, todo, shape):
-    """_singles without planes: after the placements, every full unit whose
+    """place_singles without planes: after the placements, every full unit whose
     cells changed (a bitmask of unit numbers) is scanned for its digits of
     one place and of none."""
     units, peers, unit_bits = shape.full_units, shape.peers, shape.unit_bits
@@ -244,7 +248,7 @@ def _singles_scan(cand, todo, shape):
 
 def _drop(cand, planes, cells, bits, todo, shape):
     """Remove bits from cells (locked candidates, before the search), and
-    from the planes if any: the singles this makes go on todo for _singles.
+    from the planes if any: the singles this makes go on todo for place_singles.
     Returns how many digits left a cell, or -1 on a clash."""
     dropped = 0
     for k in cells:
@@ -272,10 +276,10 @@ def _drop(cand, planes, cells, bits, todo, shape):
     return dropped
 
 
-def _propagate(grid, shape):
+def propagate(grid, shape):
     """(digit masks of the cells, digit planes or [] without PLANES) after
     propagating from the givens, in plain Python: naked and hidden singles
-    (_singles), and locked candidates (a digit of a unit confined to where it
+    (place_singles), and locked candidates (a digit of a unit confined to where it
     meets another unit leaves the rest of the other; a box and a line,
     classically), to a fixpoint. None if that proves there is no filling."""
     n = shape.n
@@ -284,7 +288,7 @@ def _propagate(grid, shape):
     for k, v in enumerate(grid):
         if v:
             todo += [1 << (v - 1), k]
-    while _singles(cand, planes, todo, shape):
+    while place_singles(cand, planes, todo, shape):
         dropped = _locked(cand, planes, todo, shape)
         if dropped < 0:
             return None
@@ -315,10 +319,35 @@ def _locked(cand, planes, todo, shape):
     return dropped
 
 
+# Under PyPy3 the propagation's JIT warm-up costs more than the nodes it saves
+# the search (bench/results/dlx-search.md): there only the givens' digits leave
+# their peers, and the search's forced moves place the singles on the links.
+PROPAGATE = PLANES
+
+
 def _candidates(grid, shape):
-    """The digit masks of _propagate, or None."""
-    state = _propagate(grid, _shape(shape))
+    """The digit masks of propagate (PROPAGATE), else of _givens; or None."""
+    if not PROPAGATE:
+        return _givens(grid, shape_of(shape))
+    state = propagate(grid, shape_of(shape))
     return state and state[0]
+
+
+def _givens(grid, shape):
+    """The digit masks with each given's digit cleared from its peers, no
+    more; bit n marks a blank cell open, whatever digits it keeps. None if
+    two givens clash or a blank cell keeps no digit."""
+    n = shape.n
+    cand, peers = [(2 << n) - 1] * (n * n), shape.peers
+    for k, v in enumerate(grid):
+        if v:
+            bit = 1 << (v - 1)
+            if not cand[k] & bit:
+                return None
+            cand[k] = bit
+            for q in peers[k]:              # a given peer, later, with bit: a clash
+                cand[q] &= ~bit
+    return None if 1 << n in cand else cand
 
 
 # Restarts. How long the search runs on one puzzle depends on luck in the
@@ -349,7 +378,7 @@ def load_sudoku(dlx, grid, shape, seed=0):
     bit: a decided cell), or None if the givens admit no filling. shape: the
     box size (3 for 9x9) or a SudokuShape. seed 0 numbers the items as in the
     table above; another seed renumbers them at random within each kind."""
-    shape = _shape(shape)
+    shape = shape_of(shape)
     n = shape.n
     nn, bases = n * n, shape.bases
     cand = _candidates(grid, shape)
@@ -396,7 +425,7 @@ def load_sudoku(dlx, grid, shape, seed=0):
 def _search(dlx, grid, shape, limit):
     """(fillings found, at most limit; the first as a grid or None):
     dlx.search(limit) on the model of grid, restarted as explained above."""
-    shape = _shape(shape)
+    shape = shape_of(shape)
     n = shape.n
     budget, seed = RESTART_NODES, 0
     while True:
@@ -431,7 +460,7 @@ def solve_unique(dlx, grid, shape):
 def count_sudoku(dlx, grid, shape, limit):
     """Number of fillings of grid, stopping at limit."""
     return _search(dlx, grid, shape, limit)[0]
-# endregion sudoku-model v6
+# endregion sudoku-model v7
 
 
 if __name__ == "__main__":

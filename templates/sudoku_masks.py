@@ -4,17 +4,17 @@ Description: An opt-in Sudoku search on digit masks, not DLX, for 9x9 speed
   docs/template.md, "Inside the blocks".
 Usage:
   count, first = solve_sudoku_masks(grid, 3, limit)   # grid: n*n ints, 0 blank
-Time: measured against the DLX search in bench/results/ (bench/sudoku9.py,
-  "masks" against "dlx"): about 90 choices on a forum-hardest puzzle where
+Time: measured against the DLX search in bench/results/dlx-search.md
+  ("masks" against "dlx"): about 90 choices on a forum-hardest puzzle where
   DLX takes thousands of nodes, most of them forced moves.
 Memory: n*n masks and n planes of n*n bits per level of the search.
 Status: tested against the DLX search and independent backtrackers
   (tests/templates/test_sudoku_propagation.py).
 Needs: sudoku-model, pasted above it.
 """
-from sudoku import _propagate, _shape, _singles  # noqa: F401  (pasted below sudoku-model)
+from sudoku import propagate, shape_of, place_singles  # noqa: F401  (pasted below sudoku-model)
 
-# region sudoku-masks v1
+# region sudoku-masks v2
 _DIGIT_COUNTS = {}
 
 
@@ -55,7 +55,7 @@ def _propagation_search(state, shape, limit):
             if bits != bit:
                 stack.append((up, up_planes, k, bits ^ bit))
             cand, planes = up[:], up_planes[:]
-            if not _singles(cand, planes, [bit, k], shape):
+            if not place_singles(cand, planes, [bit, k], shape):
                 cand = None
         if cand is None:
             return found, first
@@ -65,12 +65,12 @@ def solve_sudoku_masks(grid, shape, limit=1):
     """(fillings found, at most limit; the first as a grid or None) of grid
     (n*n ints, 0 blank), by the mask search; grids up to 9x9 (the table of
     digit counts has 2**n entries)."""
-    shape = _shape(shape)
+    shape = shape_of(shape)
     if shape.n > 9:
         raise ValueError("sudoku-masks: grids up to 9x9; larger ones go to the DLX")
-    state = _propagate(grid, shape)
+    state = propagate(grid, shape)
     return (0, None) if state is None else _propagation_search(state, shape, limit)
-# endregion sudoku-masks v1
+# endregion sudoku-masks v2
 
 
 if __name__ == "__main__":

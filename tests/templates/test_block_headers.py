@@ -19,10 +19,9 @@ from judge.blocks import templates
 FIELDS = ("Description", "Usage", "Time", "Memory", "Status", "Needs")
 MAX_HEADER_LINES = 30          # KACTL keeps about 9; a Usage block here runs to 11
 # Private names one block takes from another, each with the reason it waits; an entry must
-# still be taken (the test says when to drop it). sudoku-masks' code belongs to the Sudoku
-# speed work (templates/sudoku*.py), which owns the names it shares with sudoku-model.
-PENDING_PRIVATE = {("sudoku-masks", "_propagate"), ("sudoku-masks", "_shape"),
-                   ("sudoku-masks", "_singles")}
+# still be taken (the test says when to drop it). None now: what sudoku-masks takes from
+# sudoku-model (shape_of, propagate, place_singles) is that block's public API.
+PENDING_PRIVATE = set()
 
 
 @functools.lru_cache(maxsize=None)     # read once a worker, not once a test

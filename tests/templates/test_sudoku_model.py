@@ -1,9 +1,10 @@
-"""The shared Sudoku model (templates/sudoku.py, block sudoku-model v5) on its own.
+"""The shared Sudoku model (templates/sudoku.py, block sudoku-model) on its own.
 
 Its answers are compared with problemkit.ref_solver.solve_ref, a bitmask backtracker
 that shares no code with the model or the DLX template, on seeded random
 puzzles of box 2 (4x4), 3 (9x9) and 4 (16x16). The narrowing step that runs
-before the DLX is built (_candidates: singles and locked candidates) is checked
+before the DLX is built (_candidates: singles and locked candidates, or under
+PyPy3 the givens' peers only; both ways are tested, whatever runs the tests) is checked
 to be sound: it never removes the digit of a known filling. Restarts (a
 search past its node budget is given up and the model rebuilt with its items
 renumbered) must change how long a search takes, never what it finds.
@@ -28,15 +29,22 @@ def dlx_for(box):
     return DLX(4 * box ** 4)
 
 
+@pytest.fixture(params=[True, False], ids=["propagate", "givens-only"])
+def narrowing(request, monkeypatch):
+    """Both ways of narrowing before the search, whichever the interpreter picks
+    (PROPAGATE): singles and locked candidates, or only the givens' peers."""
+    monkeypatch.setattr(sudoku, "PROPAGATE", request.param)
+
+
 @pytest.mark.parametrize("seed", range(40))
-def test_count_matches_the_reference_on_4x4_puzzles_with_many_fillings(seed):
+def test_count_matches_the_reference_on_4x4_puzzles_with_many_fillings(seed, narrowing):
     rng = random.Random(seed)
     puzzle = random_puzzle(rng, 2, rng.randint(0, 10))
     assert count_sudoku(dlx_for(2), puzzle, 2, 1000) == solve_ref(puzzle, 2, 1000)[0]
 
 
 @pytest.mark.parametrize("seed", range(30))
-def test_9x9_count_up_to_3_and_solution_match_the_reference(seed):
+def test_9x9_count_up_to_3_and_solution_match_the_reference(seed, narrowing):
     rng = random.Random(seed)
     puzzle = random_puzzle(rng, 3, rng.randint(22, 40))
     dlx = dlx_for(3)
@@ -47,7 +55,7 @@ def test_9x9_count_up_to_3_and_solution_match_the_reference(seed):
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_16x16_unique_puzzles_are_solved_and_counted_once(seed):
+def test_16x16_unique_puzzles_are_solved_and_counted_once(seed, narrowing):
     rng = random.Random(seed)
     puzzle = random_puzzle(rng, 4, 170, unique=True)
     dlx = dlx_for(4)
@@ -57,7 +65,7 @@ def test_16x16_unique_puzzles_are_solved_and_counted_once(seed):
 
 @pytest.mark.parametrize("box", [2, 3, 4])
 @pytest.mark.parametrize("seed", range(15))
-def test_narrowing_keeps_every_digit_of_a_known_filling(box, seed):
+def test_narrowing_keeps_every_digit_of_a_known_filling(box, seed, narrowing):
     rng = random.Random(seed)
     filling = random_solution(rng, box)
     puzzle = [v if rng.random() < 0.3 else 0 for v in filling]
@@ -66,7 +74,7 @@ def test_narrowing_keeps_every_digit_of_a_known_filling(box, seed):
     assert all(m >> (v - 1) & 1 for m, v in zip(cand, filling))
 
 
-def test_clashing_givens_have_no_filling():
+def test_clashing_givens_have_no_filling(narrowing):
     puzzle = [0] * 81
     puzzle[0] = puzzle[5] = 7                      # twice in row 1
     dlx = dlx_for(3)
@@ -75,7 +83,7 @@ def test_clashing_givens_have_no_filling():
     assert count_sudoku(dlx, puzzle, 3, 2) == 0
 
 
-def test_a_contradiction_found_only_by_propagation_gives_no_filling():
+def test_a_contradiction_found_only_by_propagation_gives_no_filling(narrowing):
     # No two givens clash, but cell (1,1) sees 2..9 in its row and column, and
     # 1 is given elsewhere in its box: it has no candidate left.
     puzzle = [0] * 81
@@ -88,14 +96,14 @@ def test_a_contradiction_found_only_by_propagation_gives_no_filling():
     assert solve_sudoku(dlx_for(3), puzzle, 3) is None
 
 
-def test_empty_grids_have_many_fillings_and_one_dlx_serves_every_box_size():
+def test_empty_grids_have_many_fillings_and_one_dlx_serves_every_box_size(narrowing):
     dlx = DLX(4 * 256)                             # sized for 16x16, reused below
     for box in (2, 3, 4):
         assert count_sudoku(dlx, [0] * box ** 4, box, 5) == 5
         assert check_filling([0] * box ** 4, solve_sudoku(dlx, [0] * box ** 4, box), box)[0]
 
 
-def test_a_full_grid_is_its_own_only_filling():
+def test_a_full_grid_is_its_own_only_filling(narrowing):
     filling = random_solution(random.Random(7), 4)
     dlx = dlx_for(4)
     assert solve_sudoku(dlx, filling, 4) == filling
@@ -253,7 +261,7 @@ def random_shape_puzzle(rng, n, regions, extra):
 
 
 @pytest.mark.parametrize("seed", range(120))
-def test_shapes_count_like_the_reference(seed):
+def test_shapes_count_like_the_reference(seed, narrowing):
     rng = random.Random(seed)
     n, regions, extra = shape_cases(rng)
     shape = SudokuShape(n, regions, extra)
@@ -283,7 +291,7 @@ def test_shapes_with_constant_restarts_and_renumbered_items(monkeypatch, seed):
 
 
 @pytest.mark.parametrize("seed", range(30))
-def test_narrowing_on_shapes_keeps_every_digit_of_a_known_filling(seed):
+def test_narrowing_on_shapes_keeps_every_digit_of_a_known_filling(seed, narrowing):
     rng = random.Random(900 + seed)
     n, regions, extra = shape_cases(rng)
     units = plain_units(n, regions, extra)
@@ -296,7 +304,7 @@ def test_narrowing_on_shapes_keeps_every_digit_of_a_known_filling(seed):
     assert all(m >> (v - 1) & 1 for m, v in zip(cand, filling))
 
 
-def test_9x9_x_sudoku_is_solved_with_its_diagonals():
+def test_9x9_x_sudoku_is_solved_with_its_diagonals(narrowing):
     # An empty X-Sudoku: the diagonals must hold 1..9 as well.
     shape = SudokuShape(9, extra=x_diagonals(9))
     solved = solve_sudoku(DLX(1), [0] * 81, shape)

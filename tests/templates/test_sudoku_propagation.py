@@ -1,5 +1,5 @@
 """The propagation of the Sudoku model (templates/sudoku.py: naked and hidden singles,
-_singles, on digit masks and planes) and the opt-in mask search built on it
+place_singles, on digit masks and planes) and the opt-in mask search built on it
 (templates/sudoku_masks.py: singles propagated after every choice, instead of the DLX).
 
 Checked here, for both ways of finding singles (with planes, CPython's; by scanning the
@@ -16,7 +16,7 @@ import pytest
 
 from dlx import DLX
 import sudoku
-from sudoku import SudokuShape, _propagate, count_sudoku, load_sudoku, x_diagonals
+from sudoku import SudokuShape, propagate, count_sudoku, load_sudoku, x_diagonals
 import sudoku_masks
 from sudoku_masks import solve_sudoku_masks
 from problemkit.sudoku.generate import random_puzzle
@@ -59,9 +59,9 @@ def cases(seed):
     rng = random.Random(seed)
     kind = seed % 3
     if kind == 0:
-        return sudoku._shape(3), random_puzzle(rng, 3, rng.randint(18, 40))
+        return sudoku.shape_of(3), random_puzzle(rng, 3, rng.randint(18, 40))
     if kind == 1:
-        return sudoku._shape(2), random_puzzle(rng, 2, rng.randint(0, 8))
+        return sudoku.shape_of(2), random_puzzle(rng, 2, rng.randint(0, 8))
     n, regions, extra = shape_cases(rng)
     return SudokuShape(n, regions, extra), random_shape_puzzle(rng, n, regions, extra)
 
@@ -69,7 +69,7 @@ def cases(seed):
 @pytest.mark.parametrize("seed", range(60))
 def test_propagation_keeps_the_planes_in_step_and_leaves_no_single(planes_or_scan, seed):
     shape, puzzle = cases(seed)
-    state = _propagate(puzzle, shape)
+    state = propagate(puzzle, shape)
     if state is None:
         return
     cand, planes = state
@@ -82,7 +82,7 @@ def test_propagation_keeps_the_planes_in_step_and_leaves_no_single(planes_or_sca
         k = open_cells[0]
         bit = cand[k] & -cand[k]
         cand, planes = cand[:], planes[:]
-        if sudoku._singles(cand, planes, [bit, k], shape):
+        if sudoku.place_singles(cand, planes, [bit, k], shape):
             assert not planes or in_step(cand, planes, shape.n)
             assert at_fixpoint(cand, shape)
             assert cand[k] == bit
@@ -102,14 +102,14 @@ def test_an_x_sudoku_4x4_counts_48_fillings_by_masks(planes_or_scan):
 
 
 def test_the_hardest_puzzles_take_far_fewer_steps_than_dlx_nodes(planes_or_scan, monkeypatch):
-    # Every choice of the mask search is one call of _singles; DLX counts a
+    # Every choice of the mask search is one call of place_singles; DLX counts a
     # node per item it picks, forced ones too. On 20 forum-hardest puzzles
     # (SE 11+) the DLX (v10) takes about 900 nodes each and the mask search
     # about 125 choices: ask for a fifth, far from either.
     puzzles = [[0 if ch == "." else int(ch) for ch in line.strip()]
                for line in HARDEST.read_text().split()[:20]]
     choices = [0]
-    singles = sudoku._singles
+    singles = sudoku.place_singles
 
     def counted(*args):
         choices[0] += 1
@@ -119,7 +119,7 @@ def test_the_hardest_puzzles_take_far_fewer_steps_than_dlx_nodes(planes_or_scan,
         assert load_sudoku(dlx, grid, 3)
         assert dlx.search(1)[0] == 1
         nodes += dlx.nodes
-    monkeypatch.setattr(sudoku_masks, "_singles", counted)
+    monkeypatch.setattr(sudoku_masks, "place_singles", counted)
     for grid in puzzles:
         assert solve_sudoku_masks(grid, 3)[0] == 1
     assert choices[0] * 5 < nodes, (choices[0], nodes)

@@ -52,6 +52,15 @@ def test_the_note_has_the_table_the_load_and_reproduce(tmp_path, capsys):
     assert re.search(r"Reproduce: `python3 \S+ --rounds 2`", text)   # --note is not repeated
 
 
+def test_a_summary_follows_the_tables(tmp_path):
+    bench = tiny([Contender("a", "first", printing("42"))])
+    bench.summary = lambda results: ["Targets: %s" % sorted(results)]
+    note = tmp_path / "tiny.md"
+    harness.main(bench, ["--note", str(note), "--rounds", "1"])
+    text = note.read_text()
+    assert text.index("| w2 |") < text.index("Targets: ['w1', 'w2']") < text.index("Method:")
+
+
 def test_quick_takes_the_quick_workloads_only(tmp_path):
     note = tmp_path / "q.md"
     harness.main(tiny([Contender("a", "first", printing("42"))]),
