@@ -13,7 +13,9 @@ contenders interleaved round by round (harness.py):
    answer checked after the clock. That pass is cold, as in a judge's run: under PyPy3 it
    pays the JIT's warm-up (the targets); the "second pass" workloads solve the set twice and
    time the second (JIT warm). Contenders: "dlx", what the Sudoku solutions run
-   (sudoku-model's narrowing, then dlx-template's search); "dlx classic", the same model
+   (sudoku-model's narrowing, then dlx-template's search); "dlx propagating", the same
+   under PyPy3 with the propagation CPython runs first (sudoku-model's PROPAGATE);
+   "dlx classic", the same model
    searched with dlx-template v9's item rule (tests/templates/classic_dlx.py); "masks", the
    opt-in sudoku-masks block; the exact-cover C extension; the Norvig-style peer.
 2. Whole process, CPython (family "process"): solutions/poj_3074.py against
@@ -55,9 +57,11 @@ NET = " (net of start-up)"
 def sudoku_solver(contender, tree):
     """solve(grid) -> filling, for a contender built from tree's templates."""
     sys.path[:0] = [os.path.join(tree, "templates"), os.path.join(ROOT, "tests", "templates")]
-    if contender in ("dlx", "dlx classic"):
+    if contender in ("dlx", "dlx propagating", "dlx classic"):
         import sudoku
-        if contender == "dlx":
+        if contender == "dlx propagating":
+            sudoku.PROPAGATE = True
+        if contender != "dlx classic":
             from dlx import DLX as engine
         else:
             from classic_dlx import ClassicDLX as engine
@@ -244,6 +248,9 @@ CONTENDERS = [
     Contender("dlx", "sudoku-model's narrowing, then the dlx-template search (what the "
               "Sudoku solutions run); on Langford, the block's count()", in_process("dlx"),
               rev=True),
+    Contender("dlx propagating", "the same under PyPy3 with sudoku-model's propagation "
+              "before the search (PROPAGATE, what CPython runs)",
+              in_process("dlx propagating", kinds=("sudoku",), pythons=("PyPy3",))),
     Contender("dlx classic", "the same model and block with dlx-template v9's item rule "
               "(tests/templates/classic_dlx.py)", in_process("dlx classic")),
     Contender("masks", "the opt-in sudoku-masks block (digit masks, no DLX)",
