@@ -75,39 +75,29 @@ $(BENCH_VENV)/installed: bench/requirements.txt
 	$(BENCH_VENV)/bin/python -m pip install -q --disable-pip-version-check -r bench/requirements.txt
 	touch $@
 
-bench: $(BENCH_VENV)/installed  ## benchmarks against peers, hours on two cores (each note in bench/results/ gives its own run time; never part of the tests)
+bench: $(BENCH_VENV)/installed  ## every benchmark, one note each in bench/results/: hours on two cores (each note gives its own run time; never part of the tests)
 	$(BENCH_VENV)/bin/python bench/run.py
 	$(BENCH_VENV)/bin/python bench/xcover.py
-	$(BENCH_VENV)/bin/python bench/xcover_rule.py
 	$(BENCH_VENV)/bin/python bench/engine_kinds.py
 	$(BENCH_VENV)/bin/python bench/blocks_in_use.py
 	$(BENCH_VENV)/bin/python bench/cpp.py
-	$(BENCH_VENV)/bin/python bench/setcover.py
-	$(BENCH_VENV)/bin/python bench/setcover_cpp.py
-	$(BENCH_VENV)/bin/python bench/mincover.py
-	$(BENCH_VENV)/bin/python bench/hdu4735.py
+	$(BENCH_VENV)/bin/python bench/covers.py
 	$(BENCH_VENV)/bin/python bench/colors.py
 	$(BENCH_VENV)/bin/python bench/queens_one.py
-	$(BENCH_VENV)/bin/python bench/killer.py
-	$(BENCH_VENV)/bin/python bench/oj_overhead.py
-	$(BENCH_VENV)/bin/python bench/verify_speed.py
+	$(BENCH_VENV)/bin/python bench/examples.py
+	$(BENCH_VENV)/bin/python bench/judge_cost.py --only tiny,verify
 
-bench-quick: $(BENCH_VENV)/installed  ## the same on small workloads: about 17 minutes, measured on two shared cores at a load of 8-32 (2026-12-07), over its 10-minute target
+bench-quick: $(BENCH_VENV)/installed  ## the same on small workloads, every workload family: about 17 minutes, measured on two shared cores at a load of 8-32 (2026-12-07), over its 10-minute target
 	$(BENCH_VENV)/bin/python bench/run.py --quick
 	$(BENCH_VENV)/bin/python bench/xcover.py --quick
 	$(BENCH_VENV)/bin/python bench/engine_kinds.py --quick
-	$(BENCH_VENV)/bin/python bench/blocks_in_use.py --quick
+	$(BENCH_VENV)/bin/python bench/blocks_in_use.py --quick --only sudoku,build,solutions,sudoku-steps,poj_3740,boj_29111
 	$(BENCH_VENV)/bin/python bench/cpp.py --quick
-	$(BENCH_VENV)/bin/python bench/setcover.py --quick
-	$(BENCH_VENV)/bin/python bench/setcover_cpp.py --quick
-	$(BENCH_VENV)/bin/python bench/mincover.py --quick
-	$(BENCH_VENV)/bin/python bench/hdu4735.py --quick
+	$(BENCH_VENV)/bin/python bench/covers.py --quick
 	$(BENCH_VENV)/bin/python bench/colors.py --quick
 	$(BENCH_VENV)/bin/python bench/queens_one.py --quick
-	$(BENCH_VENV)/bin/python bench/killer.py --quick
+	$(BENCH_VENV)/bin/python bench/examples.py --quick
 	$(BENCH_VENV)/bin/python bench/judge_cost.py --quick
-	$(BENCH_VENV)/bin/python bench/oj_overhead.py --quick
-	$(BENCH_VENV)/bin/python bench/verify_speed.py --quick
 
 clean:  ## remove virtual environments and caches
 	rm -rf $(VENV) $(BENCH_VENV) .pytest_cache

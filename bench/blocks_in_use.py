@@ -6,6 +6,7 @@ rounds: what a change to a block bought (the old blocks_ab.py, solutions_ab.py a
 add_option.py --rev).
 
     python3 bench/blocks_in_use.py [--quick] [--rev REV] [--only sudoku,build,solutions]
+    python3 bench/blocks_in_use.py --only sudoku-steps,poj_3740,boj_29111     (on demand)
 
 Every run is a fresh process in the runner's environment (judge.sandbox.run_env()). The
 Sudoku and build workloads time their work inside the process (bench/blocks/sudoku.py,
@@ -13,6 +14,11 @@ bench/blocks/build.py: models built and pools allocated untimed where a judge's 
 would too); the solutions are timed whole (start-up included, as a judge times them).
 Every answer is checked: Sudoku grids valid, builds linking the same nodes, solutions
 passing their problem's checker or strict comparison.
+
+On demand (bench/blocks/steps.py: studies run by hand when a model changes, never part of
+a default run or of its note, bench/results/blocks.md): what each step of a model or of the
+input reading buys, per problem (the Sudoku model's steps, POJ 3740's reading and pruning,
+BOJ 29111 per n and its output formatting).
 """
 import glob
 import importlib.util
@@ -22,11 +28,12 @@ import sys
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
-sys.path[:0] = [ROOT, BENCH]
+sys.path[:0] = [ROOT, BENCH, os.path.join(BENCH, "judged")]
 import harness  # noqa: E402
 from harness import Command, Contender, Workload  # noqa: E402
 from judge.sandbox import run_env  # noqa: E402
 from whole_process import heaviness  # noqa: E402
+steps = harness.load("bench/blocks/steps.py", "blocks_steps")   # the model steps, on demand
 
 MODELS = ("pentominoes 6x10", "16x16 Sudoku matrix", "HUST 1017 full size")
 QUICK_SOLUTIONS = ("boj_2580", "ex_crossword")
@@ -99,6 +106,8 @@ def ours(impl):
         exe = harness.pypy() if impl == "pypy3" else sys.executable
         if not exe:
             return []
+        if w.family not in ("sudoku", "build", "solutions"):
+            return []
         kind = w.data[0]
         if kind == "sudoku":
             n = w.data[2] if quick else w.data[1]
@@ -122,7 +131,7 @@ def ours(impl):
 def hand(impl):
     def commands(w, tree, quick):
         exe = harness.pypy() if impl == "pypy3" else sys.executable
-        if not exe or w.data[0] != "build":
+        if not exe or w.family != "build":
             return []
         return [Command([exe, os.path.join(BENCH, "blocks", "build.py"), w.data[1], "hand", "-"],
                         check=same_answers(w, "links"),
@@ -134,9 +143,13 @@ def hand(impl):
 
 BENCHMARK = harness.Benchmark(
     "blocks", "The template blocks in the solutions: solving, building, whole processes",
-    __doc__.split("\n\n")[0], WORKLOADS,
-    [ours("cpython"), hand("cpython"), ours("pypy3"), hand("pypy3")],
-    baseline={"CPython": "cpython", "PyPy3": "pypy3"}, rounds=7, quick_rounds=3)
+    __doc__.split("\n\n")[0], WORKLOADS + steps.WORKLOADS,
+    [ours("cpython"), hand("cpython"), ours("pypy3"), hand("pypy3")] + steps.CONTENDERS,
+    baseline=dict({"CPython": "cpython", "PyPy3": "pypy3"}, **steps.BASELINE), rounds=7,
+    quick_rounds=2, prepare=steps.prepare)
 
 if __name__ == "__main__":
-    harness.main(BENCHMARK)
+    try:
+        harness.main(BENCHMARK)
+    finally:
+        steps.cleanup()

@@ -16,9 +16,12 @@ Command line of every benchmark script built on it:
   seconds, peak memory (ru_maxrss). A command that times itself (Command.self_timed:
   its last stdout line a JSON object with "cpu" and "wall") gives its own times, for
   work measured inside a process, and may give its own peak ("rss_mb", e.g. before it
-  repeats a short piece of work); otherwise its peak memory is the process's.
+  repeats a short piece of work), or say {"status": "n/a", "why": ...} when the contender
+  cannot run here (a peer not installed for that interpreter); otherwise its peak memory
+  is the process's.
 - Every answer is checked (Command.check); a wrong one stops the benchmark (exit 1).
-  A run past its cap is killed and shown as capped.
+  A run past its cap is killed and shown as capped. A command may also report a count
+  (Command.count: search nodes, say): the note tables it beside the times.
 - The 1-minute load average is read before every round and at the end: the note
   gives its range, so a reader knows how busy the machine was.
 - --rev REV (repeatable) adds, for every contender marked rev=True, a twin run from
@@ -49,21 +52,28 @@ RESULTS = os.path.join(BENCH, "results")
 
 class Command:
     """One process to time. argv: the command; stdin: bytes or None; check(stdout bytes)
-    -> None when right, else a one-line reason; cap: seconds before it is killed."""
+    -> None when right, else a one-line reason (check_stderr: it gets stdout + stderr, for
+    tools that report on stderr); cap: seconds before it is killed; count(stdout) -> a
+    number the run reports besides its time (search nodes: the note tables it)."""
 
     def __init__(self, argv, stdin=None, check=None, env=None, cwd=None, cap=60.0,
-                 self_timed=False):
+                 self_timed=False, check_stderr=False, count=None):
         self.argv, self.stdin, self.check = argv, stdin, check
         self.env, self.cwd, self.cap, self.self_timed = env, cwd, cap, self_timed
+        self.check_stderr, self.count = check_stderr, count
 
 
 class Workload:
     """name; family: what kind of work (bench-quick covers every family); quick: part
-    of --quick; data: whatever the contenders need to build their commands."""
+    of --quick; data: whatever the contenders need to build their commands; on_demand: a
+    study run by hand (when a model changes), only when --only names it or its family: a
+    default run, and so the benchmark's note, leaves it out, and a run with one is printed,
+    not filed (--note to keep it)."""
 
-    def __init__(self, name, family, data=None, quick=False, what=""):
+    def __init__(self, name, family, data=None, quick=False, what="", on_demand=False):
         self.name, self.family, self.data, self.quick, self.what = (
             name, family, data, quick, what)
+        self.on_demand = on_demand
 
 
 class Contender:
@@ -192,11 +202,15 @@ def run_one(cmd):
     result = {"cpu": cpu, "wall": wall, "rss_mb": rss_kb / 1024.0}
     if cmd.self_timed:
         own = json.loads(out.decode().strip().splitlines()[-1])
+        if own.get("status") == "n/a":      # the contender cannot run here (said why)
+            return {"na": own.get("why", "n/a")}
         result["cpu"], result["wall"] = own["cpu"], own["wall"]
         result["rss_mb"] = own.get("rss_mb", result["rss_mb"])
-    why = cmd.check(out) if cmd.check is not None else None
+    why = cmd.check(out + err if cmd.check_stderr else out) if cmd.check is not None else None
     if why:
         raise Wrong("%s: %s" % (_short(cmd.argv), why))
+    if cmd.count is not None:
+        result["count"] = cmd.count(out)
     return result
 
 
@@ -239,6 +253,9 @@ def measure(benchmark, workloads, cells_of, rounds, progress=print):
                     continue
                 progress("%s: %s, round %d of %d" % (w.name, label, rnd + 1, rounds))
                 got = [run_one(c) for c in commands]
+                if any("na" in g for g in got):
+                    r["capped"] = r["na"] = next(g["na"] for g in got if "na" in g)
+                    continue
                 capped = [g["capped"] for g in got if "capped" in g]
                 if capped:
                     r["capped"] = capped[0]
@@ -246,6 +263,8 @@ def measure(benchmark, workloads, cells_of, rounds, progress=print):
                 for key in ("cpu", "wall"):
                     r[key].append(sum(g[key] for g in got))
                 r["rss_mb"].append(max(g["rss_mb"] for g in got))
+                if any("count" in g for g in got):
+                    r["count"] = [sum(g.get("count", 0) for g in got)]   # the same each round
     loads.append(load_average())
     return results, loads
 
@@ -319,13 +338,15 @@ def fmt_seconds(x):
 def cell_text(r, key, base, unit_fmt):
     if r is None:
         return "-"
+    if r.get("na"):
+        return "n/a"
     if r["capped"] is not None:
         return "> %g s (capped)" % r["capped"]
-    if not r[key]:
+    if not r.get(key):
         return "n/a"
     m = median(r[key])
     ratio = ""
-    if base is not None and base["capped"] is None and base[key] and median(base[key]) > 0:
+    if base is not None and base["capped"] is None and base.get(key) and median(base[key]) > 0:
         ratio = " (%.2fx)" % (m / median(base[key]))
     return unit_fmt(m) + ratio
 
@@ -347,9 +368,13 @@ def tables(benchmark, results, labels):
                     else benchmark.baseline)
         rows = [(name, runs) for name, runs in results.items()
                 if any(runs.get(c) for c in cols)]
-        for title, k, fmt in (
-                ("median %s seconds" % ("CPU" if key == "cpu" else "wall"), key, fmt_seconds),
-                ("peak memory, MB (ru_maxrss)", "rss_mb", lambda x: "%.1f" % x)):
+        if not rows:
+            continue                      # no workload of this run has these contenders
+        kinds = [("median %s seconds" % ("CPU" if key == "cpu" else "wall"), key, fmt_seconds),
+                 ("peak memory, MB (ru_maxrss)", "rss_mb", lambda x: "%.1f" % x)]
+        if any((runs.get(c) or {}).get("count") for _, runs in rows for c in cols):
+            kinds.append(("the count each run reports (nodes)", "count", lambda x: "%d" % x))
+        for title, k, fmt in kinds:
             out += ["%s%s (ratio to %s):" % (g + ", " if g else "", title, baseline), "",
                     "| workload | " + " | ".join(cols) + " |",
                     "|---|" + "---|" * len(cols)]
@@ -379,10 +404,11 @@ def note(benchmark, results, labels, loads, args, reproduce, environment):
     if benchmark.summary:
         lines += benchmark.summary(results)
     finite = [x for x in loads if x == x]
-    lines += ["Method: %d rounds, every contender once per round in an order rotating from "
+    lines += ["Method: %d round%s, every contender once per round in an order rotating from "
               "round to round, each run a fresh process; medians of the rounds; CPU = user + "
-              "system seconds of the process (wait4), peak memory = its ru_maxrss. Every "
-              "answer checked." % args.rounds,
+              "system seconds of the process (wait4), or the work a command times inside its "
+              "process (the benchmark's docstring says which); peak memory = the process's "
+              "ru_maxrss. Every answer checked." % (args.rounds, "" if args.rounds == 1 else "s"),
               "Load (1-minute average, %d cores): %s during the run (read before each "
               "round)." % (os.cpu_count() or 0, "from %.1f to %.1f, median %.1f" % (
                   min(finite), max(finite), median(finite)) if finite else "unknown"),
@@ -431,7 +457,8 @@ def main(benchmark, argv=None):
         args.rounds = benchmark.quick_rounds if args.quick else benchmark.rounds
     if args.list:
         for w in benchmark.workloads:
-            print("workload %-34s %s%s" % (w.name, w.family, " (quick)" if w.quick else ""))
+            print("workload %-34s %s%s%s" % (w.name, w.family, " (quick)" if w.quick else "",
+                                             " (on demand)" if w.on_demand else ""))
         for c in benchmark.contenders:
             print("contender %-33s %s" % (c.name, c.what))
         return
@@ -477,8 +504,9 @@ def main(benchmark, argv=None):
     text = note(benchmark, results, labels, loads, args, reproduce, environment)
     sys.stderr.write("\n")
     print(text)
-    # An A/B run (--rev) is printed, not filed as the benchmark's note (--note to keep it).
-    path = args.note or (None if args.no_note or args.rev
+    # An A/B run (--rev) or a study (on-demand workloads) is printed, not filed as the
+    # benchmark's note (--note to keep it).
+    path = args.note or (None if args.no_note or args.rev or any(w.on_demand for w in workloads)
                          else note_stem(benchmark.name, args.quick) + ".md")
     if path and not args.no_note:
         with open(path, "w") as f:
@@ -510,6 +538,8 @@ def pick(items, wanted, kind):
 
 def pick_workloads(benchmark, args):
     ws = [w for w in benchmark.workloads if w.quick or not args.quick]
+    if not args.only:
+        return [w for w in ws if not w.on_demand]
     if args.only:
         names = args.only.split(",")
         known = set(w.name for w in benchmark.workloads) | set(w.family for w in

@@ -16,7 +16,7 @@ What it measures (every ratio is a peer's time divided by ours, same puzzles):
 3. Whole process, judge-like: every solution file on its heaviest stored cases
    under CPython and PyPy3, next to the time limit; and POJ 3074 inputs of up
    to 100 puzzles, ours against a script using the C extension
-   (whole_process.py).
+   (judged/whole_process.py).
 
 Output: tables on the terminal, bench/results/sudoku.json (all raw per-puzzle
 times), bench/results/sudoku.md (the tables), bench/results/sudoku.png (time
@@ -34,9 +34,10 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from measure import (BENCH, PUZZLE_CAP, SETS, SOLVERS, Progress,  # noqa: E402
-                     load_set, load_solver, median, run_set, stats_ms, summarize)
-import whole_process  # noqa: E402
+from measure import (BENCH, PUZZLE_CAP, SETS, SOLVERS, WHY_MISSING, Progress,  # noqa: E402
+                     have_set, load_set, load_solver, median, run_set, stats_ms, summarize)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "judged"))
+import whole_process  # noqa: E402  (bench/judged/)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness import RESULTS as _RESULTS, note_stem  # noqa: E402  (where the note goes)
 
@@ -125,7 +126,7 @@ def worker(exe, set_name, solvers, quick, budget, rounds):
 
 def run_whole_process(quick, skip):
     """Part 3 in a process of its own (whole_process.py: every run judged by judge/)."""
-    return json_from([sys.executable, os.path.join(BENCH, "whole_process.py"),
+    return json_from([sys.executable, os.path.join(BENCH, "judged", "whole_process.py"),
                       "--skip", ",".join(sorted(skip))], quick)
 
 
@@ -374,6 +375,10 @@ def main():
         env["cpython"], env["pypy3"] or "not found", env["cpus"], env["loadavg_start"][0],
         ", ".join("%s %s" % kv for kv in env["packages"].items())), flush=True)
 
+    for name in [s for s in sets if not have_set(s)]:   # a fetched set with no copy here
+        print("bench: %s: %s: not measured" % (name, WHY_MISSING[name]), file=sys.stderr)
+        report["notes"].append("%s not measured: %s" % (name, WHY_MISSING[name]))
+        sets.remove(name)
     results, skipped = in_process(sets, solver_names, args.quick, progress)
     for name, why in skipped.items():
         report["notes"].append("%s skipped: %s" % (name, why))

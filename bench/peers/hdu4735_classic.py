@@ -2,7 +2,7 @@
 Python: kuangbin's DLX repeated cover (remove/resume, the estimate f()) with the
 girls counted along the way, pruning at "depth + f() > boys" and "girls >=
 best"; recursive, as written in C++ (bench/peers/hdu4735_kuangbin.cpp). The
-hand-written classic that bench/hdu4735.py holds the cost-cover example to; it
+hand-written classic that bench/covers.py holds the cost-cover example to; it
 shares no code with the block. stdin -> stdout, the statement's formats."""
 import sys
 

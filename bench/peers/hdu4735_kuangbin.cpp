@@ -1,7 +1,7 @@
 // HDU 4735 Little Wish, as contest solutions write it: kuangbin's DLX
 // repeated cover (remove/resume, the estimate f()) with the girls counted
 // along the way, pruning at "depth + f() > boys" and "girls >= best". The
-// hand-written classic that bench/hdu4735.py holds cost-cover-cpp to; it
+// hand-written classic that bench/covers.py holds cost-cover-cpp to; it
 // shares no code with the block. Input and output: the statement's.
 #include <cstdio>
 #include <cstring>

@@ -1,6 +1,6 @@
 """A hand-written A* set cover on bitmasks for HDU 2295 Radar, the way one writes
 it in a contest without a template: the bench's yardstick for the set-cover
-blocks (bench/setcover.py). Recursive depth-first search with the classic
+blocks (bench/covers.py). Recursive depth-first search with the classic
 admissible estimate (take an uncovered city, count one, drop every city of
 every radar that reaches it), branching on the uncovered city reached by the
 fewest radars, radars tried in input order; binary search over the sorted

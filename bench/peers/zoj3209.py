@@ -1,4 +1,4 @@
-"""The peer of bench/mincover.py: ZOJ 3209 the way one writes it by hand
+"""The peer of bench/covers.py (its mincover family): ZOJ 3209 the way one writes it by hand
 under contest pressure, with no template. The covered cells are one int; the
 lowest empty cell can only be the lower-left corner of the piece that covers
 it, so each step tries the pieces with that corner that fit, largest first,

@@ -1,6 +1,6 @@
 """HDU 5046 Airport with setcover-bits (templates/setcover_bits.py, imported
 here; pasted in a submission): the Python twin of bench/sc/airport_block.cpp
-for bench/setcover_cpp.py. Options biggest first (the block then drops the
+for bench/covers.py. Options biggest first (the block then drops the
 dominated ones as they come)."""
 import os
 import sys

@@ -1,5 +1,5 @@
 // HDU 5046 Airport with the pasted set-cover block (templates/dlx_cover.hpp,
-// compiled with -I templates): a contest user's solution, for bench/setcover_cpp.py.
+// compiled with -I templates): a contest user's solution, for bench/covers.py.
 // Binary search over the sorted distinct city distances (the answer is one
 // of them); each step asks the block whether K airports reach every city.
 #include <algorithm>

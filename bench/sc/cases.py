@@ -1,4 +1,4 @@
-"""Set-cover workloads shared by bench/setcover.py and the stress tests
+"""Set-cover workloads shared by bench/covers.py and the stress tests
 (tests/templates/test_setcover_conflicts.py): standard library only, every
 instance made from a seed.
 
@@ -13,6 +13,8 @@ instance made from a seed.
   them the planted one. Five such lamps per switch leave few assignments,
   and a choice far back decides what is left near the end: the case where
   the branch item must come from live counts.
+- `minimum_instances`: 30 random set covers (40 items, 60 options of 2-8 items), the
+  "minimum" workloads of bench/covers.py.
 - `airport`: HDU 5046 Airport style, clustered cities (tight clusters far
   apart): the cities within distance r of a city, for the set cover behind
   "the least r such that k airports reach every city".
@@ -88,3 +90,13 @@ def dominating(seed, n=55, edges=110):
         near[a].add(b)
         near[b].add(a)
     return n, [sorted(v + 1 for v in s) for s in near]
+
+
+def minimum_instances():
+    """[(n_items, options)]: 30 random covers, 40 items, 60 options, seeded."""
+    rng = random.Random(2295)
+    out = []
+    for _ in range(30):
+        options = [sorted(rng.sample(range(1, 41), rng.randint(2, 8))) for _ in range(60)]
+        out.append((40, options))
+    return out

@@ -1,5 +1,5 @@
 // Set-cover instances through the pasted block (templates/dlx_cover.hpp,
-// -I templates), for bench/setcover_cpp.py. Input: T, then per instance
+// -I templates), for bench/covers.py. Input: T, then per instance
 // "n_items n_primary n_options k" (k -1: minimum(), else within(k)) and one
 // line per option "size item...". Output per instance: "answer nodes", the
 // answer the size of a smallest cover (minimum) or 1 if a cover within k

@@ -1,4 +1,4 @@
-"""Set-cover instances through a Python block, for bench/setcover_cpp.py:
+"""Set-cover instances through a Python block, for bench/covers.py:
 `instances_py.py bits|dlx < file`, the format of bench/sc/instances_block.cpp,
 the same output ("answer nodes" per instance)."""
 import os

@@ -15,15 +15,14 @@ import os
 import sys
 
 BENCH = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TEMPLATES = os.path.join(os.path.dirname(BENCH), "templates")
+# The blocks measured: the checkout's, or a --rev copy's (bench/xcover.py sets XC_TEMPLATES).
+TEMPLATES = os.environ.get("XC_TEMPLATES") or os.path.join(os.path.dirname(BENCH), "templates")
 BITS_FILE = os.path.join(TEMPLATES, "xcover_bits.py")
 
 # name: (what it is, runs under PyPy3 too)
 CONTENDERS = {
     "dlx": ("our DLX template, templates/dlx.py", True),
     "bits": ("our bitset engine, templates/xcover_bits.py", True),
-    "bits_v1": ("xcover-bits v1, the block before the rule choice (bench/xcover_rule.py "
-                "writes it from git to the file in $XCOVER_BITS_V1)", True),
     "exact_cover": ("PyPI exact-cover 1.5: DLX in C over a NumPy matrix (CPython only: "
                     "NumPy); secondary items as slack options", False),
     "algox_dict": ("Ali Assaf's Algorithm X on dicts of sets, bench/peers/algox_dict.py "
@@ -159,11 +158,6 @@ def load(name):
         if not os.path.exists(BITS_FILE):
             raise ImportError("templates/xcover_bits.py not present")
         return ours(_engine_class(BITS_FILE, "bench_xcover_bits"), False)
-    if name == "bits_v1":
-        path = os.environ.get("XCOVER_BITS_V1", "")
-        if not os.path.exists(path):
-            raise ImportError("no xcover-bits v1 file ($XCOVER_BITS_V1)")
-        return ours(_engine_class(path, "bench_xcover_bits_v1"), False)
     if name == "exact_cover":
         return exact_cover_run()
     if name == "algox_dict":

@@ -2,8 +2,9 @@
 
     python bench/xc/worker.py WORKLOAD CONTENDER [--quick] [--cap SECONDS]
 
-prints one JSON object: status "ok" (seconds, the result verified; cpu: the
-CPU seconds of the same runs, steadier on a busy machine), "capped"
+prints one JSON object: status "ok" (seconds and wall, the result verified; cpu: the
+CPU seconds of the same runs, steadier on a busy machine; the harness's self-timed line
+for bench/xcover.py), "capped"
 (the engine ran past --cap seconds and was stopped), "n/a" (why: the contender
 cannot run here or has no code for this family) or "wrong" (exit 1).
 Building the matrix (bench/xc/workloads.py) is not timed; everything the
@@ -72,7 +73,7 @@ def main():
                           "result": repr(results[bad[0]])[:200]}))
         sys.exit(1)
     first = results[0]
-    print(json.dumps({"status": "ok", "seconds": seconds, "cpu": cpu,
+    print(json.dumps({"status": "ok", "seconds": seconds, "wall": seconds, "cpu": cpu,
                       "result": first if isinstance(first, int) else len(results)}))
 
 

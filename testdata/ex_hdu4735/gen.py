@@ -13,7 +13,7 @@
   --boys B        boys per case (default: random in 0..n); placed at random
 Only random.Random(SEED) is used, so a seed and its options reproduce the case.
 The stored cases (gen.txt) were answered by ref.py, the tree DP, under PyPy3; the
-example, its C++ twin and the classic peers of bench/hdu4735.py agree on every one.
+example, its C++ twin and the classic peers of bench/covers.py agree on every one.
 """
 import argparse
 import random

@@ -61,12 +61,51 @@ def test_a_summary_follows_the_tables(tmp_path):
     assert text.index("| w2 |") < text.index("Targets: ['w1', 'w2']") < text.index("Method:")
 
 
+def test_a_count_the_runs_report_gets_its_table(tmp_path):
+    """Command.count: a number besides the time (search nodes), tabled with its ratio."""
+    def nodes(n):
+        return lambda w, tree, quick: [Command([PY, "-c", "print(%d)" % n],
+                                               check=lambda out: None, count=lambda out:
+                                               int(out))]
+    note = tmp_path / "n.md"
+    harness.main(tiny([Contender("a", "first", nodes(40)), Contender("b", "second", nodes(10))]),
+                 ["--quick", "--note", str(note)])
+    text = note.read_text()
+    assert "the count each run reports (nodes)" in text
+    assert "| w1 | 40 (1.00x) | 10 (0.25x) |" in text
+
+
+def test_a_group_without_workloads_in_the_run_gets_no_table(tmp_path):
+    note = tmp_path / "g.md"
+    only_w2 = lambda w, tree, quick: (printing("42")(w, tree, quick)  # noqa: E731
+                                      if w.name == "w2" else [])
+    bench = tiny([Contender("a", "first", printing("42"), group="one"),
+                  Contender("c", "third", only_w2, group="two")])
+    bench.baseline = {"one": "a", "two": "c"}
+    harness.main(bench, ["--quick", "--note", str(note)])
+    text = note.read_text()
+    assert "one, median" in text and "two, median" not in text
+
+
 def test_quick_takes_the_quick_workloads_only(tmp_path):
     note = tmp_path / "q.md"
     harness.main(tiny([Contender("a", "first", printing("42"))]),
                  ["--quick", "--note", str(note)])
     text = note.read_text()
     assert "| w1 |" in text and "| w2 |" not in text and "A quick run" in text
+
+
+def test_an_on_demand_workload_runs_only_when_named_and_is_not_filed(tmp_path, monkeypatch):
+    workloads = [Workload("w1", "fam", quick=True), Workload("study", "steps", quick=True,
+                                                            on_demand=True)]
+    bench = tiny([Contender("a", "first", printing("42"))], workloads)
+    note = tmp_path / "d.md"
+    harness.main(bench, ["--quick", "--note", str(note)])
+    assert "| w1 |" in note.read_text() and "| study |" not in note.read_text()
+    filed = []
+    monkeypatch.setattr(harness, "note_stem", lambda *a: filed.append(a) or str(tmp_path / "x"))
+    harness.main(bench, ["--quick", "--only", "steps"])
+    assert filed == [] and not (tmp_path / "x.md").exists()      # a study is printed only
 
 
 def test_a_wrong_answer_stops_the_run_with_one_line(tmp_path):
@@ -146,3 +185,19 @@ def test_every_note_is_cited_and_every_cited_note_exists():
     assert [n for n in notes if n not in text] == []
     cited = set(re.findall(r"results/([a-z0-9_.-]+\.md)", text))   # NAME.md: a placeholder
     assert sorted(n for n in cited if not (ROOT / "bench" / "results" / n).exists()) == []
+
+
+def test_bench_keeps_at_most_fourteen_top_level_scripts():
+    """One script per family of workloads, their workers and data in folders beside them
+    (issue 53): a new measurement is a workload or a contender of a benchmark, not a file."""
+    scripts = sorted(p.name for p in (ROOT / "bench").glob("*.py"))
+    assert len(scripts) <= 14, scripts
+
+
+def test_every_input_a_benchmark_writes_has_a_file_of_its_own():
+    """covers.py writes one input file per workload into one folder: two workloads naming
+    the same file would measure one input twice (and feed a set-cover instance file to the
+    radar worker, as a run once did)."""
+    covers = harness.load("bench/covers.py", "bench_covers")
+    files = [w.data["file"] for w in covers.WORKLOADS if isinstance(w.data, dict)]
+    assert len(files) == len(set(files)) > 0

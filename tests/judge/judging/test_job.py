@@ -214,7 +214,7 @@ def test_the_cli_and_stress_build_the_same_job_for_a_cpp_twin(tmp_path):
 
 
 def test_the_cli_stress_and_bench_build_the_same_job_for_a_python_solution(tmp_path):
-    sys.path.insert(0, str(ROOT / "bench"))
+    sys.path.insert(0, str(ROOT / "bench" / "judged"))
     import whole_process
     python = whole_process.base_python()
     solution = str(ROOT / "solutions" / "poj_2676.py")

@@ -1,37 +1,43 @@
-"""What each step of the Sudoku model buys, on 16x16 and 9x9, with ratios from one run.
+"""The worker of bench/blocks/steps.py (bench/blocks_in_use.py --only sudoku-steps): one
+variant of the Sudoku model on one puzzle set, in one process, its CPU time
+(time.process_time: the models built and searched, every answer checked outside the timed
+calls) printed as the harness's JSON line.
 
-    python3 bench/sudoku16.py [--reps 3] [--iso K] [--n9 N] [--skip straight,norvig]
-    pypy3   bench/sudoku16.py ...
+    python3 bench/blocks/sudoku_variants.py TREE VARIANT SET [--limit N] [--iso K]
 
-Variants (all on the same DLX template, templates/dlx.py, same item order):
+TREE: the checkout or a --rev copy (its templates/dlx.py and templates/sudoku.py are what
+"shipped" and the DLX variants run). Variants (all on the same DLX block, same item order):
   straight  every (cell, digit) option built (4*n^3 nodes), the givens fixed
   v1        the first model: only candidates the givens allow are built
   singles   + naked and hidden singles propagated from the givens before building
   locked    + locked candidates (box-line intersections), one search, no restart
   shipped   + restarts with renumbered items past a node budget: templates/sudoku.py
   norvig    bench/peers/norvig.py (Norvig's propagation + search), no DLX
-Puzzles: bench/data/sudoku16-minimal.txt (22 minimal 16x16) and, with
---iso K, K random isomorphs of each (relabelled digits, shuffled rows/bands,
-columns/stacks, transposed; seeded), which shows how luck in tie-breaking moves
-the time; top1465 (first --n9 puzzles) for 9x9. Every variant runs every puzzle
---reps times, the variants interleaved in a rotating order; a puzzle's time is
-its median. Printed: total, mean, max, and each total's ratio to shipped.
+SET: sudoku16 (bench/data/sudoku16-minimal.txt, 22 minimal 16x16 puzzles), sudoku16-iso
+(--iso K seeded random isomorphs of each: relabelled digits, shuffled rows/bands,
+columns/stacks, transposed, which shows how luck in tie-breaking moves the time), or top1465
+(its first --limit puzzles).
 """
 import argparse
+import json
 import os
 import random
-import statistics
 import sys
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path[:0] = [os.path.join(HERE, "..", "templates"), os.path.join(HERE, ".."), HERE]
+BENCH = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TREE = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.dirname(BENCH)
+sys.path[:0] = [os.path.join(TREE, "templates"), os.path.dirname(BENCH), BENCH]
 from dlx import DLX                      # noqa: E402
 import sudoku                            # noqa: E402
 from problemkit.sudoku.generate import isomorph  # noqa: E402
 from peers.norvig import solve as norvig_solve   # noqa: E402
 
-DATA = os.path.join(HERE, "data")       # copies of the public sets (bench/data/README.md)
+# The model's geometry: shape_of in templates/sudoku.py, _shape in trees before issue 53's
+# renames (a --rev copy may be one).
+shape_of = getattr(sudoku, "shape_of", None) or getattr(sudoku, "_shape")
+
+DATA = os.path.join(BENCH, "data")      # copies of the public sets (bench/data/README.md)
 
 
 def dlx_variant(build):
@@ -91,7 +97,7 @@ def build_locked(dlx, grid, box):
 def build_singles(dlx, grid, box):
     """build_locked with the locked-candidates rule switched off (no
     box-line intersections in the model's geometry)."""
-    shape = sudoku.shape_of(box)
+    shape = shape_of(box)
     meets, shape.meets = shape.meets, []
     try:
         return build_locked(dlx, grid, box)
@@ -124,61 +130,37 @@ def read_puzzles(name, box, limit=None):
 def check(grid, solved, box):
     n = box * box
     assert solved and all(a == b for a, b in zip(grid, solved) if a), "wrong answer"
-    for u in sudoku.shape_of(box).units:
+    for u in shape_of(box).units:
         assert sorted(solved[k] for k in u) == list(range(1, n + 1)), "wrong answer"
 
 
-def measure(puzzles, box, names, reps):
-    """{variant: [median seconds per puzzle]}, variants interleaved."""
-    dlx = DLX(4 * box ** 4)
-    times = {name: [[] for _ in puzzles] for name in names}
-    for rep in range(reps):
-        for i, grid in enumerate(puzzles):
-            shift = (rep + i) % len(names)
-            for name in names[shift:] + names[:shift]:
-                t = time.perf_counter()
-                solved = VARIANTS[name](dlx, grid, box)
-                times[name][i].append(time.perf_counter() - t)
-                check(grid, solved, box)
-    return {name: [statistics.median(ts) for ts in times[name]] for name in names}
-
-
-def report(title, medians, names):
-    base = sum(medians["shipped"])
-    print("\n%s" % title)
-    print("| variant | total s | mean ms | max ms | total / shipped |")
-    print("|---|---:|---:|---:|---:|")
-    for name in names:
-        ts = medians[name]
-        print("| %s | %.2f | %.1f | %.1f | %.2f |" % (
-            name, sum(ts), 1000 * sum(ts) / len(ts), 1000 * max(ts), sum(ts) / base))
-    sys.stdout.flush()
+def puzzles_of(name, limit, iso):
+    if name == "top1465":
+        return read_puzzles("top1465.txt", 3, limit), 3
+    p16 = read_puzzles("sudoku16-minimal.txt", 4)
+    if name == "sudoku16":
+        return p16, 4
+    rng = random.Random(2024)
+    return [isomorph(g, 4, rng) for g in p16 for _ in range(iso)], 4
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--reps", type=int, default=3)
-    ap.add_argument("--iso", type=int, default=0, help="random isomorphs per 16x16 puzzle")
-    ap.add_argument("--n9", type=int, default=1465, help="top1465 puzzles to run (0: none)")
-    ap.add_argument("--skip", default="", help="comma-separated variants to leave out")
+    ap.add_argument("tree")
+    ap.add_argument("variant", choices=sorted(VARIANTS))
+    ap.add_argument("set", choices=["sudoku16", "sudoku16-iso", "top1465"])
+    ap.add_argument("--limit", type=int, help="top1465: the first N puzzles")
+    ap.add_argument("--iso", type=int, default=1, help="sudoku16-iso: isomorphs per puzzle")
     a = ap.parse_args()
-    names = [v for v in VARIANTS if v not in a.skip.split(",")]
-    if "shipped" not in names:
-        names.append("shipped")
-    print("%s %s, reps %d" % (sys.implementation.name, sys.version.split()[0], a.reps))
-    p16 = read_puzzles("sudoku16-minimal.txt", 4)
-    med = measure(p16, 4, names, a.reps)
-    report("16x16 sudoku16-minimal.txt (%d puzzles)" % len(p16), med, names)
-    print("shipped, per puzzle (ms): " + " ".join("%.0f" % (1000 * t) for t in med["shipped"]))
-    if a.iso:
-        rng = random.Random(2024)
-        iso = [isomorph(g, 4, rng) for g in p16 for _ in range(a.iso)]
-        quick = [v for v in names if v not in ("straight", "norvig")]   # the slow ones
-        report("16x16 isomorphs (%d per puzzle, %d puzzles, 1 rep)" % (a.iso, len(iso)),
-               measure(iso, 4, quick, 1), quick)
-    if a.n9:
-        p9 = read_puzzles("top1465.txt", 3, a.n9)
-        report("9x9 top1465.txt (%d puzzles)" % len(p9), measure(p9, 3, names, a.reps), names)
+    puzzles, box = puzzles_of(a.set, a.limit, a.iso)
+    dlx, solve, cpu = DLX(4 * box ** 4), VARIANTS[a.variant], 0.0
+    start = time.perf_counter()
+    for grid in puzzles:
+        t = time.process_time()
+        solved = solve(dlx, grid, box)
+        cpu += time.process_time() - t
+        check(grid, solved, box)
+    print(json.dumps({"cpu": cpu, "wall": time.perf_counter() - start}))
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ so a bench number means what a `make judge` number means; time limits are
 stretched (max(10 s, 5 x the limit)) so that every run finishes and can be
 timed. bench/run.py runs this file as its own process (main() below).
 
-    python bench/whole_process.py --json out.json [--quick]
+    python bench/judged/whole_process.py --json out.json [--quick]
 """
 import argparse
 import glob
@@ -31,6 +31,7 @@ import shutil
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # bench/
 from measure import ROOT, BENCH, Progress, load_set, median, parse_grid, valid_filling
 
 sys.path.insert(0, ROOT)
