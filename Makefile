@@ -77,6 +77,7 @@ $(BENCH_VENV)/installed: bench/requirements.txt
 
 bench: $(BENCH_VENV)/installed  ## every benchmark, one note each in bench/results/: hours on two cores (each note gives its own run time; never part of the tests)
 	$(BENCH_VENV)/bin/python bench/run.py
+	$(BENCH_VENV)/bin/python bench/dlx_search.py
 	$(BENCH_VENV)/bin/python bench/xcover.py
 	$(BENCH_VENV)/bin/python bench/engine_kinds.py
 	$(BENCH_VENV)/bin/python bench/blocks_in_use.py
@@ -87,8 +88,9 @@ bench: $(BENCH_VENV)/installed  ## every benchmark, one note each in bench/resul
 	$(BENCH_VENV)/bin/python bench/examples.py
 	$(BENCH_VENV)/bin/python bench/judge_cost.py --only tiny,verify
 
-bench-quick: $(BENCH_VENV)/installed  ## the same on small workloads, every workload family: about 17 minutes, measured on two shared cores at a load of 8-32 (2026-12-07), over its 10-minute target
+bench-quick: $(BENCH_VENV)/installed  ## the same on small workloads, every workload family: about 11 minutes wall on two shared cores at a load of 5-24, over its 10-minute target, in 3.7 minutes of CPU (2026-12-07, no network: kudoku and tdoku not built)
 	$(BENCH_VENV)/bin/python bench/run.py --quick
+	$(BENCH_VENV)/bin/python bench/dlx_search.py --quick
 	$(BENCH_VENV)/bin/python bench/xcover.py --quick
 	$(BENCH_VENV)/bin/python bench/engine_kinds.py --quick
 	$(BENCH_VENV)/bin/python bench/blocks_in_use.py --quick --only sudoku,build,solutions,sudoku-steps,poj_3740,boj_29111

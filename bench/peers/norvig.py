@@ -9,7 +9,7 @@ assignment -- (1) a cell left with one candidate removes it from its peers
 trying its candidates in order on a copy of the state. The code follows his
 assign/eliminate/search functions closely; the only changes are cells as
 integers 0..n*n-1 instead of names like "A1" (a list instead of a dict) and a
-box parameter. It is a benchmark peer (bench/sudoku16.py), not part of the
+box parameter. It is a benchmark peer (bench/blocks/sudoku_variants.py), not part of the
 toolkit; standard library only, CPython 3.8+ and PyPy3.
 
     from peers.norvig import solve

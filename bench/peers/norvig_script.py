@@ -1,6 +1,6 @@
 """POJ 3074 (9x9 Sudoku, one 81-character line per puzzle, '.' blank, "end"
 last) solved by the Norvig-style peer (norvig.py): the whole-process opponent
-of solutions/poj_3074.py in bench/sudoku9.py (top95, start-up included).
+of solutions/poj_3074.py in bench/dlx_search.py (top95, start-up included).
 
     python bench/peers/norvig_script.py < input > output      (standard library only)
 """
