@@ -215,6 +215,38 @@ def run_delay_s(pids, delays, only_tid=None):
     return sum(delays.values()) / 1e9
 
 
+def runnable(pids):
+    """True if a thread of the processes `pids` is runnable now (state R: on a CPU, or queued
+    for one: a wait its schedstat adds only once the thread gets the CPU)."""
+    for pid in pids:
+        try:
+            tids = os.listdir("/proc/%d/task" % pid)
+        except OSError:
+            continue
+        for tid in tids:
+            try:
+                if stat_fields(read_bytes("/proc/%d/task/%s/stat" % (pid, tid)))[0] == b"R":
+                    return True
+            except (OSError, IndexError):
+                continue
+    return False
+
+
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def stolen_s():
+    """Per CPU, the seconds the host of this virtual machine has taken its CPU away so far
+    (/proc/stat's steal; [] where it is not kept). A thread running on a CPU stolen from
+    under it neither runs nor waits in its own counters (schedstat, cpu.pressure)."""
+    try:
+        lines = read_bytes("/proc/stat").splitlines()
+    except OSError:
+        return []
+    return [int(line.split()[8]) / TICKS for line in lines
+            if line.startswith(b"cpu") and line[3:4] != b" " and len(line.split()) > 8]
+
+
 def inside_pid(root):
     """A live descendant of root in another mount namespace than ours (bwrap's), or None."""
     ours = os.readlink("/proc/self/ns/mnt")

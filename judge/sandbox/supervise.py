@@ -292,8 +292,9 @@ class Run:
         used = self.usage
         if used.cpu_s > self.limits.cpu_s:
             self._kill("cpu")
-        elif now - self.start - used.waited > self.limits.wall_kill_s:
-            self.res.net_wall_s = now - self.start - used.waited    # what decided it
+        elif (now - self.start - used.waited > self.limits.wall_kill_s
+              and not used.runnable_now()):   # a run queued for a CPU is not asleep: its
+            self.res.net_wall_s = now - self.start - used.waited    # wait shows once it runs
             self._kill("wall")
         elif now - self.start > BUSY_FACTOR * self.limits.wall_s:
             self._kill("busy")

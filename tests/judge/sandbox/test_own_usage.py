@@ -1,5 +1,7 @@
 """Covers judge/sandbox/usage.py.
 
+The wait a run is credited includes what the host of a virtual machine took (last test).
+
 A run is charged its own processes' CPU and memory, never a run's before it
 (judge/sandbox/usage.py, proc.tree_usage). A warm keeper (warm/spawn.py) reaps one run after
 another, so the CPU it has reaped (its cutime) holds every run it served: read whole, it
@@ -9,10 +11,13 @@ uid 65534, an ordinary user: the unprivileged passes take the warm keepers' path
 cases must cost what the first did, and all be AC at a tight limit."""
 import os
 import statistics
+import subprocess
+import time
 
 import pytest
 
 from judge import sandbox
+from judge.sandbox import proc, usage
 from fake_problems import SUM_CASES, judge_open, make_problem
 
 try:
@@ -55,3 +60,24 @@ def test_the_last_of_many_tiny_cases_costs_what_the_first_did(open_folder, conta
 def _env(containment, isolation):
     return dict(os.environ, DLXJUDGE_CONTAINMENT=containment, DLXJUDGE_ISOLATION=isolation,
                 PYTHONDONTWRITEBYTECODE="1")
+
+
+def test_time_the_host_took_a_cpu_away_is_credited_as_a_wait(monkeypatch):
+    """A virtual machine's host may stop a CPU for seconds (steal in /proc/stat): a run on it
+    neither runs nor waits by its own counters, and was stopped by the wall clock as if it
+    slept (a C++ twin: 6 ms of CPU, 5.2 s of wall clock, TLE). What the host took counts as
+    a wait, on the CPU that lost the most; a sleeper gets no more than that."""
+    stolen = [[1.0, 2.0]]
+    monkeypatch.setattr(proc, "stolen_s", lambda: stolen[0])
+    sleeper = subprocess.Popen(["sleep", "60"])
+    try:
+        used = usage.Usage(None, sleeper.pid, False)
+        five_seconds_ago = time.monotonic() - 5.0
+        used.count_wait(five_seconds_ago)
+        assert used.waited < 0.5                # it sleeps: no wait, nothing stolen yet
+        stolen[0] = [1.5, 5.0]                  # then the host takes 3 s of CPU 1
+        used.count_wait(five_seconds_ago)
+        assert 3.0 <= used.waited < 3.5, used.waited
+    finally:
+        sleeper.kill()
+        sleeper.wait()

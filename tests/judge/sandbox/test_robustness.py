@@ -24,7 +24,7 @@ from judge import sandbox
 from judge.judging import record
 from judge.problems import cases as problem_mod
 from judge.errors import Verdict
-from judge.sandbox import cgroups, scratch
+from judge.sandbox import cgroups, proc, scratch, supervise
 from conftest import RUNNER
 from fake_problems import (FAKE, RUN_PYTHON, SUM_CASES, judge, judge_open, make_problem, open_up,
                            skip_unless_uid_65534_reaches_the_repository, toml_for)
@@ -190,6 +190,52 @@ def test_a_wall_clock_verdict_prints_the_quantity_that_decided_it():
     verdict, message = _stopped_by_the_wall(2003, 2400, 0, "its thread 7 raised its nice to 19")
     assert verdict == Verdict.TLE and "raised its nice to 19" in message, message
     assert "2003 ms of wall clock > cap 2000 ms" in message, message
+
+
+class _Usage:
+    """What _enforce reads of a run's usage: no CPU, no wait counted, runnable or not."""
+    cpu_s, waited, mem_kb, crowded = 0.0, 0.0, 0, False
+
+    def __init__(self, runnable):
+        self.runnable = runnable
+
+    def runnable_now(self):
+        return self.runnable
+
+
+def _enforced(runnable, wall_s):
+    """The kill reason supervise's _enforce gives a run `wall_s` into it, with no wait counted."""
+    run = supervise.Run.__new__(supervise.Run)
+    run.limits, run.killed_at, run.res = sandbox.Limits(1.0, 64, 1 << 20), None, sandbox.RunResult(
+        "cgroup", "bwrap")
+    run.usage, run.start = _Usage(runnable), time.monotonic() - wall_s
+    killed = []
+    run._kill = killed.append
+    run._enforce(time.monotonic())
+    return killed
+
+
+def test_a_run_queued_for_a_cpu_is_not_stopped_as_a_sleeper():
+    """Past the wall-clock cap with no wait counted: a run with no runnable thread slept or
+    blocked (TLE); one with a thread runnable now may be queued for a CPU, a wait its
+    schedstat adds only once it runs (a C++ twin: 6 ms of CPU, 52 ms of wait counted, 5.2 s of
+    wall clock, a TLE at load 16), so it goes on; 30 times the cap still stops it (JE)."""
+    assert _enforced(runnable=False, wall_s=2.5) == ["wall"]
+    assert _enforced(runnable=True, wall_s=2.5) == []
+    assert _enforced(runnable=True, wall_s=61.0) == ["busy"]
+
+
+def test_a_spinning_process_is_runnable_and_a_sleeping_one_is_not():
+    spinner = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    sleeper = subprocess.Popen(["sleep", "60"])
+    try:
+        time.sleep(0.2)
+        assert not proc.runnable([sleeper.pid])
+        assert any(proc.runnable([spinner.pid]) for _ in range(50))
+    finally:
+        for p in (spinner, sleeper):
+            p.kill()
+            p.wait()
 
 
 # It never answers, and its own four spinning processes keep the queue busy: their summed wait
