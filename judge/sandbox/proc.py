@@ -215,21 +215,24 @@ def run_delay_s(pids, delays, only_tid=None):
     return sum(delays.values()) / 1e9
 
 
+def thread_stats(pid):
+    """(tid, fields 3.. of its /proc/PID/task/TID/stat) for every thread of pid now; none
+    once it is gone."""
+    try:
+        tids = os.listdir("/proc/%d/task" % pid)
+    except OSError:
+        return
+    for tid in tids:
+        try:
+            yield tid, stat_fields(read_bytes("/proc/%d/task/%s/stat" % (pid, tid)))
+        except OSError:
+            continue
+
+
 def runnable(pids):
     """True if a thread of the processes `pids` is runnable now (state R: on a CPU, or queued
     for one: a wait its schedstat adds only once the thread gets the CPU)."""
-    for pid in pids:
-        try:
-            tids = os.listdir("/proc/%d/task" % pid)
-        except OSError:
-            continue
-        for tid in tids:
-            try:
-                if stat_fields(read_bytes("/proc/%d/task/%s/stat" % (pid, tid)))[0] == b"R":
-                    return True
-            except (OSError, IndexError):
-                continue
-    return False
+    return any(fields[:1] == [b"R"] for pid in pids for _, fields in thread_stats(pid))
 
 
 TICKS = os.sysconf("SC_CLK_TCK")

@@ -155,16 +155,10 @@ def lowered_priority(pids):
             if group[1] > given:
                 return "its process %d raised its session's autogroup nice to %d" % (
                     pid, group[1])
-        try:
-            tids = os.listdir("/proc/%d/task" % pid)
-        except OSError:
-            continue
-        for tid in tids:
+        for tid, fields in proc.thread_stats(pid):
             try:
-                with open("/proc/%d/task/%s/stat" % (pid, tid), "rb") as f:
-                    fields = proc.stat_fields(f.read())
                 thread_nice, policy = int(fields[16]), int(fields[38])
-            except (OSError, IndexError, ValueError):
+            except (IndexError, ValueError):
                 continue
             if thread_nice > nice:
                 return "its thread %s raised its nice to %d" % (tid, thread_nice)
