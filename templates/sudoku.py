@@ -2,8 +2,8 @@
 Description: Sudoku as an exact cover for the DLX block: any box size, or any
   shape (jigsaw regions, extra units such as X-Sudoku's diagonals); plain
   Python narrows the candidates (PyPy3: the givens' peers only, PROPAGATE),
-  the DLX search fills the grid, restarting past RESTART_NODES. Source and refusals: docs/template.md, "Inside the
-  blocks".
+  the DLX search fills the grid, restarting past RESTART_NODES. Source and
+  refusals: docs/template.md, "Inside the blocks".
 Usage:
   dlx = DLX(4 * 81)                     # items: n*n + (units)*n; pools: MAX_NODES
   solved = solve_sudoku(dlx, grid, 3)   # grid: n*n ints, 0 blank; list of ints or None
