@@ -39,7 +39,7 @@ Engine: setcover-bits (templates/setcover_bits.py), verbatim between the
   marker lines below (`python3 tools/sync.py` keeps it in step with
   templates/); the DLX form, dlx-cover (templates/dlx_cover.py), has the
   same interface: `least_radius` takes either (docs/template.md, "Set cover";
-  bench/setcover.py measures both).
+  bench/covers.py measures both).
 Blocks: setcover-bits v5 (tools/sync.py writes this line)
 """
 import math

@@ -34,7 +34,7 @@ Model (exact cover; all items primary):
   none at once. Per cage this is at most C(9, k) set options (126) and no
   permutations (a model placing a whole digit set per option needs k! per
   set). Against a hand-written search (ref.py) on cages of 1 to 4 cells:
-  bench/results/killer.md (bench/killer.py). Big cages (5 or
+  bench/results/examples.md (bench/examples.py). Big cages (5 or
   more cells) weaken the search: one such puzzle took a minute.
   Capacity: 1 + 324 + 10m items + 5 nodes per cell option (at most 729) +
   (1 + 9 - k) per set option: `capacity(cages)`.

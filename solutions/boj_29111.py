@@ -32,7 +32,7 @@ Two methods; the switch is N_DLX = 32.
   secondary items are not either. Powers are items 1..n+1 so that MRV ties go
   to powers (the largest power has the fewest options), and the reserve
   options come after the pair options so that each power is first tried in
-  the line. Counted (bench/boj_29111.py, section 3): with this order every
+  the line. Counted (bench/blocks/boj_29111_switch.py): with this order every
   n <= 41 is found almost without backtracking (at most 569 cover() calls
   beyond the 3n+1 of a straight run), but n = 42 needs 89597 of them, and
   some n from 72 on far more. N_DLX = 32 keeps a margin below that cliff;
@@ -459,7 +459,7 @@ def render(n):
     nonempty = [run for run in runs(n) if run]
     if PYPY:     # map(str) is the fastest on PyPy, and "%" costs it 1.5x memory
         parts = [" ".join(map(str, run)) for run in nonempty]
-    else:        # one "%" per run: faster than map(str) on CPython (bench/boj_29111.py, section 2)
+    else:        # one "%" per run: faster than map(str) on CPython (blocks_in_use.py --only boj_29111)
         parts = [("%d " * len(run))[:-1] % tuple(run) for run in nonempty]
     return " ".join(parts)
 

@@ -18,7 +18,7 @@ Model: the sudoku-model block below (box 4), whose comments say how: candidates
   left, searched by the DLX block's search (dlx.search), and past 20,000 nodes a
   restart with the items renumbered (a heavy tail).
 Template: dlx-template, then sudoku-model, pasted verbatim by tools/sync.py.
-Blocks: dlx-template v12, sudoku-model v7 (tools/sync.py writes this line)
+Blocks: dlx-template v12, sudoku-model v8 (tools/sync.py writes this line)
 """
 import sys
 
@@ -331,7 +331,7 @@ class DLX:
                 return found, first
 # endregion dlx-template v12
 
-# region sudoku-model v7
+# region sudoku-model v8
 # A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the
 # n columns, the n regions (square boxes, or any n regions of n cells: jigsaw),
 # then extra units given as lists of cells (X-Sudoku diagonals, Windoku
@@ -344,7 +344,7 @@ class DLX:
 # constraint is an item, numbered from 1 kind by kind (cells, rows, columns,
 # regions, extra units of n cells: primary; then smaller units: secondary).
 # Option (cell k, digit d) has label k*n + d. Cells come first, so the search's
-# minimum-size item breaks ties towards cells (measured best: bench/sudoku16.py).
+# minimum-size item breaks ties towards cells (measured best: bench/blocks/sudoku_variants.py).
 class SudokuShape:
     """The units of an n x n grid. regions: n*n region numbers 0..n-1, n
     cells each (None: square boxes, n a square); extra: lists of cells."""
@@ -763,7 +763,7 @@ def solve_unique(dlx, grid, shape):
 def count_sudoku(dlx, grid, shape, limit):
     """Number of fillings of grid, stopping at limit."""
     return _search(dlx, grid, shape, limit)[0]
-# endregion sudoku-model v7
+# endregion sudoku-model v8
 
 BOX, N = 4, 16
 LETTERS = "ABCDEFGHIJKLMNOP"

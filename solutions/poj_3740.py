@@ -23,7 +23,7 @@ Parsing (the bottleneck: 500 cases of 16 x 300 are 2.4 million numbers): one
   and checked by one translate; any other layout falls back to bytes.split(). A row
   becomes an int(row, 2) bitmask for the reductions, the distinct columns come from
   zip(*rows) and dict.fromkeys, an option's items from itertools.compress: no
-  Python loop per number. bench/poj_3740.py times it against reading alone.
+  Python loop per number. `bench/blocks_in_use.py --only poj_3740` times it against reading alone.
 Template: dlx-template, verbatim between the marker lines below (tools/sync.py).
 Blocks: dlx-template v12 (tools/sync.py writes this line)
 """

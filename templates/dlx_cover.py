@@ -14,7 +14,7 @@ Usage:
   sc.reset(n_items, n_primary)          # next test case: no reallocation, O(n_items)
 Time: exponential in the worst case; per node O(nodes of the open columns)
   for `lower_bound`, choosing an option O(nodes of its items' columns).
-  Measured in bench/results/ (bench/setcover.py, `make bench`).
+  Measured in bench/results/ (bench/covers.py, `make bench`).
 Memory: 7 int lists of `capacity` entries and one of n_items + 1.
 Status: stress-tested against brute force and the bitset form
   (templates/setcover_bits.py) in tests/templates/test_setcover.py, lists restored after

@@ -20,7 +20,7 @@ Time: exponential in the worst case; per node one `lower_bound` (O(its
   options came plain and biggest first, O(n_options^2) ANDs at worst for the
   dominated ones. Flat per-level lists and ints below 2**63 for up to 62
   items and options: PyPy's machine-word ints (bench/results/, "Set cover"
-  in docs/template.md; bench/setcover.py, `make bench`).
+  in docs/template.md; bench/covers.py, `make bench`).
 Memory: 3 * (n_items + 1) + 3 * n_options ints of at most
   max(n_items, n_options) + 1 bits, plus 4 per search level. Meant for up to
   MAX_OPTIONS options; more raise OverflowError, whose message says how to

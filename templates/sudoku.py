@@ -16,8 +16,8 @@ Usage:
   box size; propagate(grid, shape) the (digit masks, planes) after singles and
   locked candidates, or None; place_singles(cand, planes, [bit, k], shape) puts
   digit bit in cell k and propagates in place, False on a clash.
-Time: measured in bench/results/ (`make bench`); bench/sudoku16.py prints what
-  each step of the model buys.
+Time: measured in bench/results/ (`make bench`); what each step of the model
+  buys: `bench/blocks_in_use.py --only sudoku-steps`.
 Memory: the DLX pools; 1 + n*n + (units)*n + (1 + units of the cell) per option
   at most: MAX_NODES fits 16x16 with square boxes, not always with more units.
   The propagation: n*n masks and n planes of n*n bits.
@@ -28,7 +28,7 @@ Needs: dlx-template, pasted above it.
 """
 from dlx import DLX  # noqa: F401  (solutions paste the DLX block instead)
 
-# region sudoku-model v7
+# region sudoku-model v8
 # A shape lists the units of an n x n grid (cell k = r*n + c): the n rows, the
 # n columns, the n regions (square boxes, or any n regions of n cells: jigsaw),
 # then extra units given as lists of cells (X-Sudoku diagonals, Windoku
@@ -41,7 +41,7 @@ from dlx import DLX  # noqa: F401  (solutions paste the DLX block instead)
 # constraint is an item, numbered from 1 kind by kind (cells, rows, columns,
 # regions, extra units of n cells: primary; then smaller units: secondary).
 # Option (cell k, digit d) has label k*n + d. Cells come first, so the search's
-# minimum-size item breaks ties towards cells (measured best: bench/sudoku16.py).
+# minimum-size item breaks ties towards cells (measured best: bench/blocks/sudoku_variants.py).
 class SudokuShape:
     """The units of an n x n grid. regions: n*n region numbers 0..n-1, n
     cells each (None: square boxes, n a square); extra: lists of cells."""
@@ -460,7 +460,7 @@ def solve_unique(dlx, grid, shape):
 def count_sudoku(dlx, grid, shape, limit):
     """Number of fillings of grid, stopping at limit."""
     return _search(dlx, grid, shape, limit)[0]
-# endregion sudoku-model v7
+# endregion sudoku-model v8
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """The Job: what to run, how, and under which limits, built in this one place for the command
 line (judge/commands/judge.py), both forms of stress (judge/commands/stress.py), problem
-packages (judge/commands/verify.py) and the benchmarks (bench/whole_process.py, bench/cpp.py).
+packages (judge/commands/verify.py) and the benchmarks (bench/judged/whole_process.py, bench/cpp.py).
 
 - modes(): the sandbox's containment and isolation (--containment, --isolation, else
   $DLXJUDGE_CONTAINMENT, $DLXJUDGE_ISOLATION, else the strongest this machine has);

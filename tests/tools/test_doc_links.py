@@ -85,3 +85,16 @@ def test_no_file_cites_a_guide_section_by_number():
     assert by_number - PENDING == set(), sorted(by_number - PENDING)
     assert PENDING - by_number == set(), "cites no number now, drop from PENDING: %s" % sorted(
         PENDING - by_number)
+
+
+BENCH_SCRIPT = re.compile(r"\bbench/[a-z0-9_/]+\.py\b")
+
+
+def test_every_bench_script_a_file_names_exists():
+    """A comment or doc that says where a number was measured names a script that is there
+    (bench/ moves its scripts; a pointer left behind sends the reader nowhere). bench/results/
+    keeps the commands of old runs as they were."""
+    missing = sorted("%s names %s" % (name, script) for name, text in tree_texts()
+                     if not name.startswith("bench/results/")
+                     for script in set(BENCH_SCRIPT.findall(text)) if not (ROOT / script).exists())
+    assert missing == [], missing
