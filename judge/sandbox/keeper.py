@@ -46,15 +46,16 @@ import time
 
 from .privilege import (OUTRANK, default_signals, own_ipc, own_keyring, own_net, own_pids,
                         own_proc, own_users)
-from .proc import NPROC_SLACK, TASK_CAP, descendants, vm_hwm_kb
+from .proc import NPROC_SLACK, TASK_CAP, descendants, thread_stats, vm_hwm_kb
 from . import protocol
 from .protocol import receive_run, status_line
 
 PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
 PR_SET_NO_NEW_PRIVS = 38
-INIT_GRACE = 0.5                # seconds a PID namespace's pid 1 is spared at the end while it
-                                # reaps the rest (their peak RSS: _Keeper.kill_all)
+INIT_GRACE = 2.0                # seconds a PID namespace's pid 1 is spared at the end while it
+                                # reaps the rest (their peak RSS: _Keeper.kill_all); on a busy
+                                # machine it may wait that long for a CPU
 _LOADED = []                    # [libc, SC_OPEN_MAX]: see _ready
 DEFAULT_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGPIPE)  # what the
                                 # run gets back at their defaults (the keeper's are not)
@@ -116,12 +117,15 @@ class _Keeper:
         namespace's init that is still tearing down is reaped the moment it is gone. Our own
         PID namespace's pid 1 goes last, once it has reaped the rest, so their ru_maxrss is
         in its record (the kernel's teardown would fold it into pid 1's own, which is the
-        runner's copy), or after INIT_GRACE seconds."""
+        runner's copy), and once it is asleep again: alone but awake, it may hold an orphan
+        it has reaped and not yet recorded (an orphan's 64 MB peak was lost so, an AC for an
+        MLE); or after INIT_GRACE seconds."""
         signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGCHLD])
         spare_until = time.monotonic() + INIT_GRACE
         while True:
             pids = descendants(os.getpid())
-            spare = self.init if len(pids) > 1 and time.monotonic() < spare_until else None
+            spare = self.init if (len(pids) > 1 or _awake(self.init)) and \
+                time.monotonic() < spare_until else None
             for p in pids:
                 if p == spare:
                     continue
@@ -132,6 +136,12 @@ class _Keeper:
             if not self.reap(block=False):
                 return
             signal.sigtimedwait([signal.SIGCHLD], 0.001)
+
+
+def _awake(pid):
+    """True if a thread of pid is running, queued for a CPU or in the kernel (not asleep)."""
+    return pid is not None and any(fields[:1] in ([b"R"], [b"D"])
+                                   for _, fields in thread_stats(pid))
 
 
 class _Stop(Exception):

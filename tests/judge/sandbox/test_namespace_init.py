@@ -6,12 +6,14 @@ orphans. Under the subreaper its memory is not the run's, so the samples leave i
 CPU, the orphans' it reaped, stays in), and the orphans' peak RSS comes back through its
 record (test_sandbox: orphan_spike is MLE)."""
 import os
+import subprocess
+import sys
 import time
 
 import pytest
 
 from judge import sandbox
-from judge.sandbox import proc, registry
+from judge.sandbox import keeper, proc, registry
 from judge.sandbox.warm import pool
 
 try:
@@ -56,3 +58,19 @@ def test_a_keeper_without_a_pid_namespace_has_no_pid_1():
         assert proc.namespace_init(os.getpid()) == 0     # the runner's children neither
     finally:
         prepared.close()
+
+
+def test_pid_1_is_spared_while_awake_it_may_hold_a_reaped_orphan_not_yet_recorded():
+    """kill_all kills pid 1 last, and only once it sleeps again: between its wait4 and its
+    record a busy machine can take its CPU (state R), and the orphan's peak was lost (an AC
+    for orphan_spike's MLE). Asleep, it has recorded every orphan it reaped."""
+    spinner = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    sleeper = subprocess.Popen(["sleep", "60"])
+    try:
+        time.sleep(0.2)
+        assert not keeper._awake(sleeper.pid) and not keeper._awake(None)
+        assert any(keeper._awake(spinner.pid) for _ in range(50))
+    finally:
+        for p in (spinner, sleeper):
+            p.kill()
+            p.wait()
