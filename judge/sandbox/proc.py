@@ -235,9 +235,6 @@ def runnable(pids):
     return any(fields[:1] == [b"R"] for pid in pids for _, fields in thread_stats(pid))
 
 
-TICKS = os.sysconf("SC_CLK_TCK")
-
-
 def stolen_s():
     """Per CPU, the seconds the host of this virtual machine has taken its CPU away so far
     (/proc/stat's steal; [] where it is not kept). A thread running on a CPU stolen from
@@ -246,7 +243,7 @@ def stolen_s():
         lines = read_bytes("/proc/stat").splitlines()
     except OSError:
         return []
-    return [int(line.split()[8]) / TICKS for line in lines
+    return [int(line.split()[8]) / _clk_tck() for line in lines
             if line.startswith(b"cpu") and line[3:4] != b" " and len(line.split()) > 8]
 
 

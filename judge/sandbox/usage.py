@@ -122,7 +122,7 @@ class Usage:
     def _stolen(self):
         """Seconds the host of this virtual machine took a CPU away since the run started,
         on the CPU that lost the most: the run waited for a CPU then, though its own counters
-        cannot show it (our 2-core machines: 113 s of steal in 7 hours, in lumps). A sleeper
+        cannot show it (our 2-core machines: 113 s of steal in 7 hours). A sleeper
         gains at most what the host took."""
         now = proc.stolen_s()
         return max([b - a for a, b in zip(self.steal_at_start, now)] + [0.0])
