@@ -55,7 +55,7 @@ test-unprivileged:  ## (root) the tests of the judge and of the stored problems 
 	$(PYTHON) tools/as_user.py nobody test UNPRIVILEGED=no SCENARIOS=no TEST_JOBS=$(TEST_JOBS) TESTS="$(or $(TESTS),$(USER_TESTS))"
 	$(PYTHON) tools/as_user.py $(ORDINARY_USER) test UNPRIVILEGED=no SCENARIOS=$(SCENARIOS) TEST_JOBS=$(TEST_JOBS) TESTS="$(or $(TESTS),$(USER_TESTS))"
 
-test-scenarios: $(VENV)/installed  ## only the scenario tests: the judge under four busy loops a core, 2-4 min
+test-scenarios: $(VENV)/installed  ## only the scenario tests: the judge beside four busy loops a core (CI runs them)
 	$(PYTEST) -rfEs -m "scenario and not slow" tests/judge
 
 test-quick: $(VENV)/installed  ## does it work here: the judge on a few stored cases and the blocks' own tests, under two minutes
