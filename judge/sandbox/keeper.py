@@ -46,7 +46,7 @@ import time
 
 from .privilege import (OUTRANK, default_signals, own_ipc, own_keyring, own_net, own_pids,
                         own_proc, own_users)
-from .proc import NPROC_SLACK, TASK_CAP, descendants, thread_stats, vm_hwm_kb
+from .proc import NPROC_SLACK, TASK_CAP, descendants, runnable, vm_hwm_kb
 from . import protocol
 from .protocol import receive_run, status_line
 
@@ -140,8 +140,7 @@ class _Keeper:
 
 def _awake(pid):
     """True if a thread of pid is running, queued for a CPU or in the kernel (not asleep)."""
-    return pid is not None and any(fields[:1] in ([b"R"], [b"D"])
-                                   for _, fields in thread_stats(pid))
+    return pid is not None and runnable([pid], (b"R", b"D"))
 
 
 class _Stop(Exception):

@@ -229,10 +229,12 @@ def thread_stats(pid):
             continue
 
 
-def runnable(pids):
+def runnable(pids, states=(b"R",)):
     """True if a thread of the processes `pids` is runnable now (state R: on a CPU, or queued
-    for one: a wait its schedstat adds only once the thread gets the CPU)."""
-    return any(fields[:1] == [b"R"] for pid in pids for _, fields in thread_stats(pid))
+    for one: a wait its schedstat adds only once the thread gets the CPU), or in another of
+    `states` (D: in the kernel)."""
+    return any(fields[:1] and fields[0] in states for pid in pids
+               for _, fields in thread_stats(pid))
 
 
 def stolen_s():
