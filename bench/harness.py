@@ -201,7 +201,10 @@ def run_one(cmd):
         raise Wrong("%s: %s: %s" % (_short(cmd.argv), _exit_text(status), _last_line(err)))
     result = {"cpu": cpu, "wall": wall, "rss_mb": rss_kb / 1024.0}
     if cmd.self_timed:
-        own = json.loads(out.decode().strip().splitlines()[-1])
+        own = _own_times(out)
+        if own is None:
+            raise Wrong("%s: its last line is not the JSON of its own times: %s" % (
+                _short(cmd.argv), _last_line(out)))
         if own.get("status") == "n/a":      # the contender cannot run here (said why)
             return {"na": own.get("why", "n/a")}
         result["cpu"], result["wall"] = own["cpu"], own["wall"]
@@ -212,6 +215,15 @@ def run_one(cmd):
     if cmd.count is not None:
         result["count"] = cmd.count(out)
     return result
+
+
+def _own_times(out):
+    """The JSON object a self-timed command prints last, or None."""
+    try:
+        own = json.loads(out.decode(errors="replace").strip().splitlines()[-1])
+    except (IndexError, ValueError):
+        return None
+    return own if isinstance(own, dict) else None
 
 
 def _exit_text(status):

@@ -5,6 +5,9 @@
 // g_r: the column (1..n) of a queen given in row r, 0 none. cap: give up past
 // this many nodes in all (attempts included). Output per line:
 //   solved nodes attempts microseconds c_1 .. c_n   (c: the columns found, 0s if none)
+// and at the end the searches' own time, for bench/harness.py (a self-timed command:
+// the process's start and the reading of the boards do not count):
+//   {"cpu": CPU seconds, "wall": wall seconds}
 // Strategies (docs/template.md, "One solution, counting, stopping at a limit", says
 // which to take):
 //   guide          rows and columns primary, interleaved in organ-pipe order,
@@ -21,6 +24,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <sys/time.h>
 #include "dlx.hpp"
 
 static DLX dlx;
@@ -146,8 +150,15 @@ static bool run_hand(long long cap, long long &nodes) {
     return ok;
 }
 
+static double wall_now() {
+    struct timeval tv;
+    gettimeofday(&tv, 0);
+    return tv.tv_sec + tv.tv_usec / 1e6;
+}
+
 int main() {
     char s[32];
+    double cpu_total = 0, wall_total = 0;
     long long cap;
     unsigned seed;
     while (std::scanf("%31s %d %u %lld", s, &n, &seed, &cap) == 4) {
@@ -157,12 +168,15 @@ int main() {
         long long nodes = 0;
         int attempts = 1;
         std::clock_t t0 = std::clock();
+        double w0 = wall_now();
         bool ok = !std::strcmp(s, "hand") ? run_hand(cap, nodes) : run_dlx(s, cap, nodes, attempts);
         double us = 1e6 * (std::clock() - t0) / CLOCKS_PER_SEC;
+        cpu_total += us / 1e6;
+        wall_total += wall_now() - w0;
         std::printf("%d %lld %d %.0f", ok, nodes, attempts, us);
         for (int r = 0; r < n; ++r) std::printf(" %d", ok ? found[r] : 0);
         std::printf("\n");
-        std::fflush(stdout);
     }
+    std::printf("{\"cpu\": %.6f, \"wall\": %.6f}\n", cpu_total, wall_total);
     return 0;
 }
