@@ -14,7 +14,6 @@ on dlx-template-cpp (peers/crossword_items.cpp) and a contest user's hand backtr
 (peers/crossword_hand.cpp). Every filling passes ex_crossword's checker; counts agree.
 """
 import atexit
-import json
 import os
 import shutil
 import subprocess
@@ -66,18 +65,6 @@ WORKLOADS = [
      for n in (21, 25, 31)]
 CPP_ONLY = ("lattice-2 31x31",)
 
-COUNTS = {}     # workload name: the count the first contender gave (all must agree)
-
-
-def same_count(workload):
-    def check(out):
-        got = json.loads(out.decode().strip().splitlines()[-1])["count"]
-        want = COUNTS.setdefault(workload.name, got)
-        return None if got == want else "counted %s where another contender counted %s" % (
-            got, want)
-    return check
-
-
 PACKAGES = {"exact_cover": "exact_cover", "dlx_pypi": "dlx"}    # peers from PyPI
 _importable = {}
 
@@ -100,8 +87,8 @@ def python_contender(engine, impl, what):
         kind, mode = w.data
         env = dict(run_env(), BENCH_TREE=tree)
         argv = [exe, WORKER, engine, kind, mode, "--min-seconds", "0.05" if quick else "0.2"]
-        return [Command(argv + (["--quick"] if quick else []), check=same_count(w), env=env,
-                        cap=20.0 if quick else 60.0, self_timed=True)]
+        return [Command(argv + (["--quick"] if quick else []), check=harness.agreeing(w, "count"),
+                        env=env, cap=20.0 if quick else 60.0, self_timed=True)]
     return Contender("%s/%s" % (engine, impl), what, commands, rev=engine in models.OURS,
                      group="Python")
 

@@ -68,12 +68,14 @@ class Workload:
     of --quick; data: whatever the contenders need to build their commands; on_demand: a
     study run by hand (when a model changes), only when --only names it or its family: a
     default run, and so the benchmark's note, leaves it out, and a run with one is printed,
-    not filed (--note to keep it)."""
+    not filed (--note to keep it); rounds: at most this many rounds (a check that is no
+    race, e.g. judging every stored case once, need not repeat)."""
 
-    def __init__(self, name, family, data=None, quick=False, what="", on_demand=False):
+    def __init__(self, name, family, data=None, quick=False, what="", on_demand=False,
+                 rounds=None):
         self.name, self.family, self.data, self.quick, self.what = (
             name, family, data, quick, what)
-        self.on_demand = on_demand
+        self.on_demand, self.rounds = on_demand, rounds
 
 
 class Contender:
@@ -257,13 +259,14 @@ def measure(benchmark, workloads, cells_of, rounds, progress=print):
         cells = cells_of(w)
         runs = results[w.name] = {label: {"cpu": [], "wall": [], "rss_mb": [], "capped": None}
                                   for label, _ in cells}
-        for rnd in range(rounds):
+        for rnd in range(min(rounds, w.rounds or rounds)):
             loads.append(load_average())
             for label, commands in rotated(cells, k + rnd):
                 r = runs[label]
                 if r["capped"] is not None:
                     continue
-                progress("%s: %s, round %d of %d" % (w.name, label, rnd + 1, rounds))
+                progress("%s: %s, round %d of %d" % (w.name, label, rnd + 1,
+                                                     min(rounds, w.rounds or rounds)))
                 got = [run_one(c) for c in commands]
                 if any("na" in g for g in got):
                     r["capped"] = r["na"] = next(g["na"] for g in got if "na" in g)
@@ -313,6 +316,23 @@ def load(path, name, root=ROOT):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+_agreed = {}
+
+
+def agreeing(workload, key):
+    """check(stdout): the field key of the JSON object a command prints last must be what
+    every other command of the workload printed there (a count, the answers): contenders
+    that must agree, checked against the first run's value."""
+    def check(out):
+        own = _own_times(out)
+        if own is None or key not in own:
+            return "no %r in its last line" % key
+        want = _agreed.setdefault((workload.name, key), own[key])
+        return None if own[key] == want else "gave %s %s where another run gave %s" % (
+            key, own[key], want)
+    return check
 
 
 def pypy():
@@ -420,7 +440,11 @@ def note(benchmark, results, labels, loads, args, reproduce, environment):
               "round to round, each run a fresh process; medians of the rounds; CPU = user + "
               "system seconds of the process (wait4), or the work a command times inside its "
               "process (the benchmark's docstring says which); peak memory = the process's "
-              "ru_maxrss. Every answer checked." % (args.rounds, "" if args.rounds == 1 else "s"),
+              "ru_maxrss. Every answer checked.%s" % (
+                  args.rounds, "" if args.rounds == 1 else "s", "".join(
+                      " %s: %d round%s." % (w.name, w.rounds, "" if w.rounds == 1 else "s")
+                      for w in benchmark.workloads
+                      if w.name in results and w.rounds and w.rounds < args.rounds)),
               "Load (1-minute average, %d cores): %s during the run (read before each "
               "round)." % (os.cpu_count() or 0, "from %.1f to %.1f, median %.1f" % (
                   min(finite), max(finite), median(finite)) if finite else "unknown"),

@@ -25,7 +25,6 @@ its search nodes. Every placement is checked: n queens, no two attacking, every 
 import os
 import random
 import sys
-import tempfile
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)

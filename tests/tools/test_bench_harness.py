@@ -108,6 +108,28 @@ def test_an_on_demand_workload_runs_only_when_named_and_is_not_filed(tmp_path, m
     assert filed == [] and not (tmp_path / "x.md").exists()      # a study is printed only
 
 
+def test_a_workload_may_take_fewer_rounds(tmp_path):
+    """Workload(rounds=1): a check that is no race runs once, the others every round."""
+    bench = tiny([Contender("a", "first", printing("42"))],
+                 [Workload("once", "fam", rounds=1), Workload("every", "fam")])
+    note = tmp_path / "r.md"
+    harness.main(bench, ["--rounds", "3", "--note", str(note)])
+    assert "once: 1 round." in note.read_text()
+
+
+def test_contenders_that_must_agree_are_checked_against_each_other():
+    w = Workload("agree", "fam")
+    check = harness.agreeing(w, "count")
+    assert check(b'{"count": 7}') is None and check(b'{"count": 7}') is None
+    assert "gave count 8 where another run gave 7" in check(b'{"count": 8}')
+    assert "no 'count'" in check(b"7")
+
+
+def test_a_self_timed_command_without_its_times_is_a_wrong_answer():
+    with pytest.raises(harness.Wrong, match="not the JSON of its own times"):
+        harness.run_one(Command([PY, "-c", "print('done')"], self_timed=True))
+
+
 def test_a_wrong_answer_stops_the_run_with_one_line(tmp_path):
     with pytest.raises(SystemExit) as stop:
         harness.main(tiny([Contender("a", "right", printing("42")),
