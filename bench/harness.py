@@ -18,7 +18,8 @@ Command line of every benchmark script built on it:
   work measured inside a process, and may give its own peak ("rss_mb", e.g. before it
   repeats a short piece of work), or say {"status": "n/a", "why": ...} when the contender
   cannot run here (a peer not installed for that interpreter); otherwise its peak memory
-  is the process's.
+  is the process's. Its other fields (per-puzzle times, a verdict) are kept per round
+  for the benchmark's summary, plot and sidecar.
 - Every answer is checked (Command.check); a wrong one stops the benchmark (exit 1).
   A run past its cap is killed and shown as capped. A command may also report a count
   (Command.count: search nodes, say): the note tables it beside the times.
@@ -28,7 +29,8 @@ Command line of every benchmark script built on it:
   a copy of git revision REV (`git archive` into a temporary folder) beside the
   checkout's, in the same rounds: what a change bought, in one run.
 - The note, bench/results/NAME.md (--quick: a scratch folder, note_stem), holds the
-  table, the method, the load, the environment, and a "Reproduce:" line.
+  table, the method, the load, the environment, and a "Reproduce:" line; beside it, when
+  the benchmark asks, its extras (a plot, NAME.png) and the raw rounds (NAME.json).
 
 Standard library only; runs on CPython 3.8+.
 """
@@ -95,14 +97,19 @@ class Benchmark:
     scratch, quick): run once per tree before any round (compile, write inputs), may return
     a reason to stop; rounds / quick_rounds: defaults; metric: "cpu" or "wall";
     summary(results) -> markdown lines the note shows after its tables (e.g. targets met
-    or not), results as measure() returns them."""
+    or not), results as measure() returns them (a self-timed command's other fields in
+    "own", one per round); extras(results, stem) -> markdown lines: files written beside
+    the note (stem + ".png": a plot), stem None when no note is filed; sidecar: also write
+    the raw results, every round of every run, as stem + ".json"."""
 
     def __init__(self, name, title, what, workloads, contenders, baseline, rounds=5,
-                 quick_rounds=3, metric="cpu", prepare=None, summary=None):
+                 quick_rounds=3, metric="cpu", prepare=None, summary=None, extras=None,
+                 sidecar=False):
         self.name, self.title, self.what = name, title, what
         self.workloads, self.contenders, self.baseline = workloads, contenders, baseline
         self.rounds, self.quick_rounds, self.metric = rounds, quick_rounds, metric
         self.prepare, self.summary = prepare, summary
+        self.extras, self.sidecar = extras, sidecar
 
 
 class Wrong(Exception):
@@ -211,6 +218,9 @@ def run_one(cmd):
             return {"na": own.get("why", "n/a")}
         result["cpu"], result["wall"] = own["cpu"], own["wall"]
         result["rss_mb"] = own.get("rss_mb", result["rss_mb"])
+        extra = dict((k, v) for k, v in own.items() if k not in ("cpu", "wall", "rss_mb"))
+        if extra:
+            result["own"] = extra     # what else it printed (per-puzzle times, a verdict)
     why = cmd.check(out + err if cmd.check_stderr else out) if cmd.check is not None else None
     if why:
         raise Wrong("%s: %s" % (_short(cmd.argv), why))
@@ -280,6 +290,9 @@ def measure(benchmark, workloads, cells_of, rounds, progress=print):
                 r["rss_mb"].append(max(g["rss_mb"] for g in got))
                 if any("count" in g for g in got):
                     r["count"] = [sum(g.get("count", 0) for g in got)]   # the same each round
+                if any("own" in g for g in got):     # per round: the one command's, or a list
+                    r.setdefault("own", []).append(
+                        got[0].get("own") if len(got) == 1 else [g.get("own") for g in got])
     loads.append(load_average())
     return results, loads
 
@@ -418,7 +431,7 @@ def tables(benchmark, results, labels):
     return out
 
 
-def note(benchmark, results, labels, loads, args, reproduce, environment):
+def note(benchmark, results, labels, loads, args, reproduce, environment, extra=()):
     lines = ["# " + benchmark.title, "", benchmark.what.strip(), ""]
     if args.quick:
         lines += ["**A quick run** (`--quick`: small workloads, %d rounds)." % args.rounds, ""]
@@ -435,6 +448,7 @@ def note(benchmark, results, labels, loads, args, reproduce, environment):
     lines += [""] + tables(benchmark, results, labels)
     if benchmark.summary:
         lines += benchmark.summary(results)
+    lines += list(extra)
     finite = [x for x in loads if x == x]
     lines += ["Method: %d round%s, every contender once per round in an order rotating from "
               "round to round, each run a fresh process; medians of the rounds; CPU = user + "
@@ -537,17 +551,27 @@ def main(benchmark, argv=None):
         "judge modes: " + (modes or "default")) if e]
     reproduce = " ".join(["python3", os.path.relpath(os.path.abspath(sys.argv[0]), ROOT)]
                          + _reproduce_args(argv if argv is not None else sys.argv[1:]))
-    text = note(benchmark, results, labels, loads, args, reproduce, environment)
-    sys.stderr.write("\n")
-    print(text)
     # An A/B run (--rev) or a study (on-demand workloads) is printed, not filed as the
     # benchmark's note (--note to keep it).
     path = args.note or (None if args.no_note or args.rev or any(w.on_demand for w in workloads)
                          else note_stem(benchmark.name, args.quick) + ".md")
-    if path and not args.no_note:
+    if args.no_note:
+        path = None
+    stem = os.path.splitext(path)[0] if path else None
+    extra = benchmark.extras(results, stem) if benchmark.extras else []
+    text = note(benchmark, results, labels, loads, args, reproduce, environment, extra)
+    sys.stderr.write("\n")
+    print(text)
+    if path:
         with open(path, "w") as f:
             f.write(text)
         print("wrote %s" % os.path.relpath(path, os.getcwd()))
+        if benchmark.sidecar:
+            with open(stem + ".json", "w") as f:
+                json.dump({"results": results, "loads": loads, "environment": environment,
+                           "rounds": args.rounds, "quick": args.quick,
+                           "reproduce": reproduce}, f, indent=None)
+                f.write("\n")
 
 
 def _reproduce_args(argv):

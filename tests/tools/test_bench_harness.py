@@ -3,6 +3,8 @@ contender, a wrong answer stops the run with one line, the note carries its tabl
 Reproduce line, a run's peak memory is its own (not the harness's), --rev runs a copy of
 another revision; and bench/results/ holds only notes that the docs cite. No time is
 asserted: the numbers are whatever the machine gives."""
+import json
+import os
 import re
 import shutil
 import subprocess
@@ -123,6 +125,31 @@ def test_contenders_that_must_agree_are_checked_against_each_other():
     assert check(b'{"count": 7}') is None and check(b'{"count": 7}') is None
     assert "gave count 8 where another run gave 7" in check(b'{"count": 8}')
     assert "no 'count'" in check(b"7")
+
+
+def test_what_else_a_self_timed_command_prints_reaches_the_summary_extras_and_sidecar(
+        tmp_path):
+    """Per round, the fields besides its times (per-puzzle times, a verdict); the extras
+    hook writes beside the note, the sidecar holds the raw rounds."""
+    seen = {}
+
+    def commands(w, tree, quick):
+        return [Command([PY, "-c", "print('{\"cpu\": 1, \"wall\": 1, \"warm\": 0.5}')"],
+                        self_timed=True)]
+
+    def extras(results, stem):
+        with open(stem + ".txt", "w") as f:
+            f.write("plot")
+        return ["Plot: %s.txt" % os.path.basename(stem)]
+    bench = tiny([Contender("a", "first", commands)])
+    bench.summary = lambda results: seen.update(results) or []
+    bench.extras, bench.sidecar = extras, True
+    harness.main(bench, ["--rounds", "2", "--note", str(tmp_path / "s.md")])
+    assert seen["w1"]["a"]["own"] == [{"warm": 0.5}, {"warm": 0.5}]
+    assert (tmp_path / "s.txt").read_text() == "plot"
+    assert "Plot: s.txt" in (tmp_path / "s.md").read_text()
+    raw = json.loads((tmp_path / "s.json").read_text())
+    assert raw["results"]["w2"]["a"]["cpu"] == [1, 1] and raw["rounds"] == 2
 
 
 def test_a_self_timed_command_without_its_times_is_a_wrong_answer():
