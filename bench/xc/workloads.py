@@ -42,6 +42,8 @@ WORKLOADS = {
                           lambda: queens.count_bitmask(12)),
     "queens 13": counting("queens", 73712, lambda: queens.model(13),
                           lambda: queens.count_bitmask(13)),
+    "langford 8": counting("langford", 300, lambda: langford.model(8),     # bench-quick's
+                           lambda: langford.count_bitmask(8), quick=True),  # langford
     "langford 11": counting("langford", 35584, lambda: langford.model(11),
                             lambda: langford.count_bitmask(11)),
     "langford 12": counting("langford", 216288, lambda: langford.model(12),
