@@ -49,6 +49,9 @@ def add_arguments(p):
     shards.add_shard_option(p, "cases (of every problem asked for, in order)")
     p.add_argument("-j", "--jobs", type=int, default=1, metavar="N",
                    help="cases in parallel (default 1: parallel runs distort times)")
+    p.add_argument("-x", "--first-failure", action="store_true",
+                   help="stop at the first case that is not AC, as BOJ and Codeforces stop "
+                        "judging a submission (the cases after it do not run)")
     p.add_argument("--testdata", default=DEFAULT_TESTDATA, metavar="DIR",
                    help="folder of problem folders (default: <repo>/testdata)")
     p.add_argument("--root", default=REPO, metavar="DIR",
@@ -69,6 +72,9 @@ def check_args(args):
                          % " ".join(args.passthrough))
     if args.jobs < 1:
         raise UsageError("-j must be at least 1")
+    if args.first_failure and args.shard:
+        raise UsageError("--first-failure and --shard: a shard cannot know where another "
+                         "stopped, so the shards would not add up to one run: give one")
     if args.solution is not None and not os.path.exists(args.solution):
         raise UsageError("--solution: no file %s" % args.solution)
     if args.solution is not None and os.path.isdir(args.solution) and not any(
@@ -377,7 +383,7 @@ def _package_job(args, pkg, build_dir, cases):
 def run_all(jobs, args, console):
     """Judge every case, printing one line per case as results come (in order)."""
     return judge_cases([(job, case) for job in jobs for case in job.cases], args.jobs,
-                       console)
+                       console, stop_at_failure=args.first_failure)
 
 
 def _weaker_modes(modes):
@@ -491,15 +497,20 @@ def run(args, session):
                                                   checking.PROTOCOLS[job.checker.protocol]))
     for rec in records:
         console.write(report.format_record(rec, console.colour))
+    planned = len(records) + sum(len(job.cases) for job in jobs)
     records += run_all(jobs, args, console)
-    return _finish(args, records, console)
+    return _finish(args, records, console, not_run=planned - len(records))
 
 
-def _finish(args, records, console, interrupted=False):
+def _finish(args, records, console, interrupted=False, not_run=0):
     """Summaries, the JSON report; the exit code. `interrupted`: a stop signal came, and the
-    total line says that not every case ran."""
+    total line says that not every case ran; so it does of the `not_run` cases after the first
+    failure (--first-failure)."""
     lines = summaries(records)
     lines[-1] += " (interrupted: the cases after these did not run)" if interrupted else ""
+    if not_run:
+        lines[-1] += " (stopped at the first failure: %d case%s did not run)" % (
+            not_run, "" if not_run == 1 else "s")
     for line in lines:
         console.write(line)
     if args is not None and args.html:

@@ -55,6 +55,7 @@ def make_problem(root, name, solution="ac", cases=SUM_CASES, toml=None, checker=
 class Judged:
     def __init__(self, proc, records):
         self.rc = proc.returncode
+        self.stdout = proc.stdout.decode("utf-8", "replace")
         self.stderr = proc.stderr.decode("utf-8", "replace")
         self.records = records
 

@@ -1,7 +1,8 @@
 """Every problem folder, judged as a whole: the solution gets AC on every stored
 case (CPython and PyPy3), the data is sound (answers pass the checker, inputs
 pass the validator, invalid inputs fail it, generated cases reproduce), and the
-deliberately wrong solutions fail with exactly the verdict they declare."""
+deliberately wrong solutions fail with the verdict they declare, judged as BOJ and Codeforces
+judge a submission: up to the first case that is not AC."""
 import ast
 import json
 import re
@@ -228,6 +229,8 @@ def wrong_solutions():
 
 @pytest.mark.parametrize("problem,wrong,scale", wrong_solutions())
 def test_wrong_solution_gets_its_declared_verdict(problem, wrong, scale, tmp_path):
-    proc, records = judge([problem, "--solution", str(wrong), *scale], tmp_path)
-    failures = {r["verdict"] for r in records} - {"AC"}
-    assert failures == {declared_verdict(wrong)}, [(r["case"], r["verdict"]) for r in records]
+    proc, records = judge([problem, "--solution", str(wrong), "--first-failure", *scale],
+                          tmp_path)
+    verdicts = [r["verdict"] for r in records]
+    assert verdicts and verdicts[:-1] == ["AC"] * (len(verdicts) - 1) and \
+        verdicts[-1] == declared_verdict(wrong), [(r["case"], r["verdict"]) for r in records]

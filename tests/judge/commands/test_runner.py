@@ -351,6 +351,20 @@ def test_solution_cases_and_case_options(tmp_path):
     assert run.rc == 1 and {r["verdict"] for r in run.records} == {"WA"}
 
 
+def test_first_failure_stops_there_as_boj_and_codeforces_do(tmp_path):
+    """-x: the cases after the first one that is not AC do not run; the total says so."""
+    make_problem(tmp_path, "sum", cases={"a": ("1 2\n", "3\n"), "b": ("1 1\n", "3\n"),
+                                         "c": ("2 2\n", "4\n"), "d": ("2 3\n", "5\n")})
+    whole = judge(tmp_path)
+    assert [r["verdict"] for r in whole.records] == ["AC", "WA", "AC", "AC"]
+    for flag in ("-x", "--first-failure"):
+        run = judge(tmp_path, flag)
+        assert run.rc == 1 and [r["verdict"] for r in run.records] == ["AC", "WA"]
+        assert "total: 1/2 AC" in run.stdout, run.stdout
+        assert "(stopped at the first failure: 2 cases did not run)" in run.stdout
+    assert judge(tmp_path, "-x", "--case", "c").rc == 0
+
+
 def test_tl_scale(tmp_path):
     make_problem(tmp_path, "sum", solution="spin", time_limit=0.2,
                  cases={"small": SUM_CASES["small"]})
@@ -403,6 +417,7 @@ USAGE_ERRORS = {
     "unknown_option": ["--frobnicate"],
     "solution_needs_one_problem": ["sum", "empty", "--solution", str(FAKE / "ac.py")],
     "no_cases": ["empty"],
+    "first_failure_in_a_shard": ["--first-failure", "--shard", "1/2"],
 }
 
 
