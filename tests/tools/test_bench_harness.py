@@ -250,3 +250,30 @@ def test_every_input_a_benchmark_writes_has_a_file_of_its_own():
     covers = harness.load("bench/covers.py", "bench_covers")
     files = [w.data["file"] for w in covers.WORKLOADS if isinstance(w.data, dict)]
     assert len(files) == len(set(files)) > 0
+
+
+ON_THE_HARNESS_BUT = ("harness.py", "measure.py", "public_packages.py")   # the module, a
+# worker with the shared sets and solvers, and a tabulation that is no race
+
+
+def _benchmarks():
+    return sorted(p.name for p in (ROOT / "bench").glob("*.py")
+                  if p.name not in ON_THE_HARNESS_BUT)
+
+
+@pytest.mark.parametrize("script", _benchmarks())
+def test_every_benchmark_is_on_the_harness_and_quick_covers_its_families(script):
+    """Issue 53: one harness; `make bench-quick` covers every workload family."""
+    module = harness.load("bench/" + script, "bench_" + script[:-3])
+    bench = module.BENCHMARK
+    assert isinstance(bench, harness.Benchmark)
+    families = set(w.family for w in bench.workloads if not w.on_demand)
+    quick = set(w.family for w in bench.workloads if w.quick and not w.on_demand)
+    assert sorted(families - quick) == []
+
+
+def test_bench_quick_runs_every_benchmark_quick():
+    makefile = (ROOT / "Makefile").read_text()
+    target = makefile[makefile.index("\nbench-quick:"):]
+    target = target[:target.index("\n\n")]
+    assert sorted(s for s in _benchmarks() if "bench/%s --quick" % s not in target) == []
