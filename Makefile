@@ -20,9 +20,10 @@ $(VENV)/installed: requirements-test.txt
 	$(VENV)/bin/python -m pip install -q --disable-pip-version-check -r requirements-test.txt
 	touch $@
 
-# One test worker per core (TEST_JOBS=0: none, in this process). Workers steal each other's
-# queued tests, so the long whole-runner runs do not end up queued behind one another.
-TEST_JOBS ?= auto
+# One test worker per core and one more (TEST_JOBS=0: none, in this process): a test that waits
+# (a run asleep, a wall-clock cap, a runner starting) leaves its core to the spare worker. Workers
+# steal each other's queued tests, so the long whole-runner runs do not queue behind one another.
+TEST_JOBS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
 # The suite starts the runner about 500 times: each start reads the judge's compiled modules
 # from one cache under the venv (not beside the sources) instead of compiling them again, even
 # where PYTHONDONTWRITEBYTECODE is set (0.1 s of CPU a start, a tenth of a pass's CPU).
