@@ -93,7 +93,7 @@ bench: $(BENCH_VENV)/installed  ## every benchmark, one note each in bench/resul
 	$(BENCH_VENV)/bin/python bench/examples.py
 	$(BENCH_VENV)/bin/python bench/judge_cost.py --only tiny,verify
 
-bench-quick: $(BENCH_VENV)/installed  ## the same on small workloads, every workload family: about 11 minutes wall on two shared cores at a load of 5-24, over its 10-minute target, in 3.7 minutes of CPU (2026-12-07, no network: kudoku and tdoku not built)
+bench-quick: $(BENCH_VENV)/installed  ## the same on small workloads, every workload family: 7.5 minutes wall on two shared cores at a load of 5-13, in 5.1 minutes of CPU (2026-12-07 13:09 UTC; no network: kudoku and tdoku not built); on an idle machine about its CPU time
 	$(BENCH_VENV)/bin/python bench/run.py --quick
 	$(BENCH_VENV)/bin/python bench/dlx_search.py --quick
 	$(BENCH_VENV)/bin/python bench/xcover.py --quick
