@@ -50,7 +50,7 @@ USER_TESTS := tests/judge tests/problems/test_problem_folders.py
 SCENARIOS ?= $(if $(CI),yes,no)
 MARKS = not slow$(if $(filter yes,$(SCENARIOS)),, and not scenario)
 
-test: $(VENV)/installed  ## the test suite, about 7 minutes a pass on two idle cores, more under load (CI, as root: also as uid 65534 and an ordinary user, and the scenario tests)
+test: $(VENV)/installed  ## the test suite, about 7 minutes a pass on two idle cores, 20 beside four busy loops a core (CI, as root: also as uid 65534 and an ordinary user, and the scenario tests)
 	$(PYTEST) -rfEs -m "$(MARKS)" $(TESTS)
 	@if [ "$(UNPRIVILEGED)" = yes ]; then $(MAKE) --no-print-directory test-unprivileged; \
 	elif [ "$$(id -u)" = 0 ]; then echo "make test: the passes as uid 65534 and as an ordinary user did not run (make test-unprivileged; CI runs them)"; fi
@@ -93,7 +93,7 @@ bench: $(BENCH_VENV)/installed  ## every benchmark, one note each in bench/resul
 	$(BENCH_VENV)/bin/python bench/examples.py
 	$(BENCH_VENV)/bin/python bench/judge_cost.py --only tiny,verify
 
-bench-quick: $(BENCH_VENV)/installed  ## the same on small workloads, every workload family: 7.5 minutes wall on two shared cores at a load of 5-13, in 5.1 minutes of CPU (2026-12-07 13:09 UTC; no network: kudoku and tdoku not built); on an idle machine about its CPU time
+bench-quick: $(BENCH_VENV)/installed  ## the same on small workloads, every workload family: about 5 minutes on two idle cores, its venv included (a fresh clone, 2026-12-07 14:13 UTC: 5:02 wall, 5.0 minutes of CPU; no network: kudoku and tdoku not built)
 	$(BENCH_VENV)/bin/python bench/run.py --quick
 	$(BENCH_VENV)/bin/python bench/dlx_search.py --quick
 	$(BENCH_VENV)/bin/python bench/xcover.py --quick
