@@ -91,7 +91,11 @@ def judge_cases(tasks, workers, console, stop_at_failure=False, quiet=False):
     on_reject: break). A stop signal (Stopped) carries the records so far."""
     tty = console.isatty() and not quiet
     records = []
-    failed = threading.Event()
+    # The index of the first task that failed so far. Only tasks after it are skipped: a
+    # thread may take an earlier task and reach its first line after a later one failed, and
+    # that earlier task must still run, or the records would stop short of every failure.
+    failed_at = [len(tasks)]
+    failed_lock = threading.Lock()
 
     def progress(done):
         if tty and done < len(tasks):
@@ -99,19 +103,20 @@ def judge_cases(tasks, workers, console, stop_at_failure=False, quiet=False):
             console.write("\r\x1b[K[%d/%d] %s/%s ..." % (done + 1, len(tasks), job.problem,
                                                           case.name), end="")
 
-    def one(task):
-        if STOP.is_set() or failed.is_set():
+    def one(index):
+        if STOP.is_set() or index > failed_at[0]:
             return None
-        rec = judge_case(*task)
+        rec = judge_case(*tasks[index])
         if stop_at_failure and rec["verdict"] != Verdict.AC:
-            failed.set()
+            with failed_lock:
+                failed_at[0] = min(failed_at[0], index)
         return rec
 
     pool = ThreadPoolExecutor(max_workers=workers)
     try:
         progress(0)
-        for rec in pool.map(one, tasks):
-            if rec is None:         # after a failure: not judged, by request
+        for rec in pool.map(one, range(len(tasks))):
+            if rec is None:         # a stop signal came (a failure breaks below, first)
                 break
             if tty:
                 console.write("\r\x1b[K", end="")
@@ -119,7 +124,6 @@ def judge_cases(tasks, workers, console, stop_at_failure=False, quiet=False):
                 console.write(report.format_record(rec, console.colour))
             records.append(rec)
             if stop_at_failure and rec["verdict"] != Verdict.AC:
-                failed.set()
                 break
             progress(len(records))
     except Stopped as e:
