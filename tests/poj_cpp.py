@@ -17,3 +17,16 @@ def compile_poj(source, exe):
                           text=True, timeout=120)
     assert done.returncode == 0 and not done.stdout + done.stderr, done.stdout + done.stderr
     return exe
+
+
+class Compiled(dict):
+    """{name: executable} of folder/<name>.cpp, each compiled by compile_poj into out the
+    first time a test asks for it: a test worker compiles only what its own tests run."""
+
+    def __init__(self, folder, out):
+        super().__init__()
+        self.folder, self.out = folder, out
+
+    def __missing__(self, name):
+        self[name] = compile_poj(self.folder / (name + ".cpp"), self.out / name)
+        return self[name]

@@ -13,7 +13,7 @@ from judge.checking import compare_strict
 from judge.problems import load_problem
 from conftest import (PROBLEMS, ROOT, RUNNER, TESTDATA, assert_refused, case_text,
                       load_problem_script, run_problem_script)
-from poj_cpp import compile_poj, needs_gpp
+from poj_cpp import Compiled, needs_gpp
 
 pytestmark = needs_gpp
 TWINS = sorted(p.stem for p in (ROOT / "solutions" / "cpp").glob("*.cpp"))
@@ -25,10 +25,8 @@ def config(problem):
 
 @pytest.fixture(scope="module")
 def binaries(tmp_path_factory):
-    """{name: executable} for every twin, compiled once per module."""
-    out = tmp_path_factory.mktemp("cpp")
-    return {name: compile_poj(ROOT / "solutions" / "cpp" / (name + ".cpp"), out / name)
-            for name in TWINS}
+    """{name: executable} of the twins, each compiled once per module, when first run."""
+    return Compiled(ROOT / "solutions" / "cpp", tmp_path_factory.mktemp("cpp"))
 
 
 def test_every_problem_without_python_has_a_cpp_twin_and_every_twin_a_problem():

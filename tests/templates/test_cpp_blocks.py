@@ -9,7 +9,7 @@ import subprocess
 import pytest
 
 from conftest import TEMPLATES
-from poj_cpp import compile_poj, needs_gpp
+from poj_cpp import Compiled, needs_gpp
 
 pytestmark = needs_gpp
 MISUSES = ("overflow", "label", "twice", "range", "empty", "unfix", "primary")
@@ -20,11 +20,8 @@ COST_MISUSES = ("overflow", "twice", "range", "empty", "primary", "cost", "at_mo
 
 @pytest.fixture(scope="module")
 def binaries(tmp_path_factory):
-    """{name: executable} for every self-test, compiled once per module."""
-    out = tmp_path_factory.mktemp("cpp")
-    return {name: compile_poj(TEMPLATES / (name + ".cpp"), out / name)
-            for name in ("dlx_test", "dlx_cover_test", "dlx_min_test", "dlx_color_test",
-                         "cost_cover_test")}
+    """{name: executable} of the self-tests, each compiled once per module, when first run."""
+    return Compiled(TEMPLATES, tmp_path_factory.mktemp("cpp"))
 
 
 @pytest.mark.parametrize("test,ok", [("dlx_test", "dlx-cpp self-check: ok\n"),
