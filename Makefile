@@ -53,7 +53,7 @@ USER_TESTS := tests/judge tests/problems/test_problem_folders.py
 SCENARIOS ?= $(if $(CI),yes,no)
 MARKS = not slow$(if $(filter yes,$(SCENARIOS)),, and not scenario)
 
-test: $(VENV)/installed  ## the test suite, about 6 minutes a pass on two idle cores, 11 beside four busy loops a core (CI, as root: also as uid 65534 and an ordinary user, and the scenario tests)
+test: $(VENV)/installed  ## the test suite, about 5 minutes a pass on two idle cores (6 where each Python start runs a hook: docs/maintaining.md), 11 beside four busy loops a core (CI, as root: also as uid 65534 and an ordinary user, and the scenario tests)
 	$(PYTEST) -rfEs -m "$(MARKS)" $(TESTS)
 	@if [ "$(UNPRIVILEGED)" = yes ]; then $(MAKE) --no-print-directory test-unprivileged; \
 	elif [ "$$(id -u)" = 0 ]; then echo "make test: the passes as uid 65534 and as an ordinary user did not run (make test-unprivileged; CI runs them)"; fi
