@@ -23,9 +23,8 @@ $(VENV)/installed: requirements-test.txt
 # One test worker per core and three more (TEST_JOBS=0: none, in this process): a test that
 # waits (a run asleep, a wall-clock cap, a runner starting) leaves its core to a spare worker, and
 # on a busy machine each worker is one more thread in the CPU's queue, so the suite's share grows
-# with them (beside eight busy loops on two cores, tests/judge/commands took 187 s with 5 workers,
-# 218 s with 3; on the idle machine the same). Workers steal each other's queued tests, so the
-# long whole-runner runs do not queue behind one another.
+# with them (on an idle machine the suite is CPU-bound: more workers change nothing). Workers
+# steal each other's queued tests, so the long whole-runner runs do not queue behind one another.
 TEST_JOBS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 3 )))
 # The suite starts the runner about 500 times: each start reads the judge's compiled modules
 # from one cache under the venv (not beside the sources) instead of compiling them again, even
